@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Runs fn while holding a cluster-wide lock, so concurrent start-ups migrate and seed once. */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  /** dataDir undefined = in memory; loadDataDir = a dump made by dumpPglite (tests start from a seeded copy). */
+  | { url?: undefined; dataDir?: string; loadDataDir?: Blob | File };
+
+// Search uses `<%` (word similarity). 0.4 lets 'tshrt' find 'tshirt' and 'panjabi' find 'punjabi'
+// while unrelated words stay out; see docs/decisions/003-search.md.
+const SEARCH_SETUP = 'SET pg_trgm.word_similarity_threshold = 0.4';
+
+const STARTUP_LOCK_KEY = 72_211_2026;
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url !== undefined) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  await client.exec(SEARCH_SETUP);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    // One embedded database belongs to one process, so there is nobody to lock out.
+    withStartupLock: (fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('connect', (c) => {
+    c.query(SEARCH_SETUP).catch(() => undefined);
+  });
+  // Fail start-up now, with the server's own message, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async withStartupLock(fn) {
+      const c = await pool.connect();
+      try {
+        await c.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await c.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        c.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (handle.kind === 'pglite') await migratePglite(handle.db as never, config);
+  else await migratePg(handle.db as never, config);
+}

@@ -1,0 +1,5 @@
+export * from './catalog';
+export * from './accounts';
+export * from './cart';
+export * from './promo';
+export * from './orders';

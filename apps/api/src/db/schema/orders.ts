@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { pickupPoints, products } from './catalog';
+import { promoCodes } from './promo';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    status: text('status').notNull().default('pending'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id),
+    notes: text('notes'),
+    /** All amounts in poisha. */
+    subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    idempotencyKey: text('idempotency_key'),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundAmount: integer('refund_amount'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    check(
+      'orders_status_known',
+      sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'completed', 'cancelled')`,
+    ),
+    check('orders_payment_status_known', sql`${t.paymentStatus} in ('pending', 'submitted', 'paid', 'rejected', 'refunded')`),
+    check('orders_total_consistent', sql`${t.total} = ${t.subtotal} + ${t.deliveryFee} - ${t.discount} and ${t.total} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    size: text('size').notNull(),
+    image: text('image').notNull(),
+    /** Poisha per unit, copied from the catalogue when the order was placed. */
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} >= 1`)],
+);
+
+export const paymentProofs = pgTable(
+  'payment_proofs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    transactionId: text('transaction_id').notNull(),
+    method: text('method').notNull(),
+    /** Poisha. */
+    amount: integer('amount').notNull(),
+    senderNumber: text('sender_number').notNull(),
+    senderName: text('sender_name').notNull(),
+    paymentDate: date('payment_date').notNull(),
+    /** File name inside DATA_DIR/uploads/payment-proofs. */
+    screenshot: text('screenshot').notNull(),
+    status: text('status').notNull().default('submitted'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_proofs_order_idx').on(t.orderId),
+    check('payment_proofs_method_known', sql`${t.method} in ('bkash', 'nagad', 'rocket', 'bank')`),
+    check('payment_proofs_status_known', sql`${t.status} in ('submitted', 'paid', 'rejected')`),
+  ],
+);
+
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id),
+    orderLineId: uuid('order_line_id').notNull().references(() => orderLines.id),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('return_requests_user_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('return_requests_line_key').on(t.orderLineId),
+    check('return_requests_status_known', sql`${t.status} in ('requested', 'approved', 'rejected', 'refunded')`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    rating: smallint('rating').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_product_key').on(t.userId, t.productId),
+    index('reviews_product_idx').on(t.productId, t.createdAt.desc()),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);

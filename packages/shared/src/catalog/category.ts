@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const SubcategoryNodeSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  items: z.array(z.string()),
+});
+
+/** A category as the menus use it: with banner, tile image and nested subcategories. */
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+  bannerImage: z.string(),
+  subcategories: z.array(SubcategoryNodeSchema),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const SubcategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  category_id: z.number().int(),
+});
+export type Subcategory = z.infer<typeof SubcategorySchema>;
+
+/** The slug of a name as the category route uses it: lower case, spaces to hyphens. */
+export function slugify(name: string): string {
+  return name.trim().toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const SpecificationSchema = z.object({ label: z.string(), value: z.string() });
+
+/** A product as the API answers it. Prices are taka; the database keeps poisha. */
+export const ProductSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  price: z.number(),
+  oldPrice: z.number().nullable(),
+  image: z.string(),
+  images: z.array(z.string()),
+  description: z.string(),
+  specifications: z.array(SpecificationSchema),
+  category_id: z.number().int(),
+  category: z.string(),
+  subcategory_id: z.number().int(),
+  subcategory: z.string(),
+  brand: z.string(),
+  colour: z.string(),
+  sizes: z.array(z.string()),
+  stock: z.number().int(),
+  sold: z.number().int(),
+  created_at: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductListSchema = z.object({
+  products: z.array(ProductSchema),
+  total: z.number().int(),
+  page: z.number().int().optional(),
+  limit: z.number().int().optional(),
+});
+export type ProductList = z.infer<typeof ProductListSchema>;
