@@ -4,3 +4,4 @@ export * from './errors';
 export * from './catalog/product';
 export * from './catalog/product-query';
 export * from './catalog/category';
+export * from './newsletter/subscribe';

@@ -30,3 +30,10 @@ export type Subcategory = z.infer<typeof SubcategorySchema>;
 export function slugify(name: string): string {
   return name.trim().toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
+
+export const BrandSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), count: z.number().int() });
+export type Brand = z.infer<typeof BrandSchema>;
+
+export const BrandQuerySchema = z
+  .object({ category: z.string().trim().max(100).optional() })
+  .strict();

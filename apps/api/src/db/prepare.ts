@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import type { Env } from '../env';
+import { migrate, openDatabase, type DatabaseHandle } from './client';
+import { queryRows } from './query';
+import { sql } from 'drizzle-orm';
+import { catalogueImageSpecs, isSeeded, renderCatalogueImages, seedCatalogue } from './seed/seed';
+
+/**
+ * Opens the configured database, applies migrations and, on an empty database, seeds the demo
+ * catalogue (once, even when several processes start together on one PostgreSQL).
+ */
+export async function prepareDatabase(opts: {
+  env: Pick<Env, 'DATABASE_URL'>;
+  dataDir: string;
+  log: (m: string) => void;
+  /** Tests that never fetch an image skip rendering them. */
+  images?: boolean;
+}): Promise<DatabaseHandle> {
+  const { env, dataDir, log, images = true } = opts;
+  const imagesDir = images ? join(dataDir, 'images') : undefined;
+  const database = env.DATABASE_URL
+    ? await openDatabase({ url: env.DATABASE_URL })
+    : await openDatabase({ dataDir: join(dataDir, 'db') });
+  await database.withStartupLock(async () => {
+    await migrate(database);
+    if (!(await isSeeded(database.db))) {
+      log('Empty database: seeding the demo catalogue (first start only)...');
+      const seeded = await seedCatalogue(database.db, { imagesDir, log });
+      log(`Seeded ${seeded.products} products and ${seeded.images} images.`);
+    } else if (imagesDir) {
+      // A database seeded elsewhere (a shared PostgreSQL, a restored backup) with a new DATA_DIR:
+      // the generated images are deterministic, so make the missing ones again.
+      const [max] = await queryRows<{ n: number | null }>(database.db, sql`SELECT max(id)::int AS n FROM products`);
+      const count = Number(max?.n ?? 0);
+      const written = await renderCatalogueImages(imagesDir, catalogueImageSpecs(count));
+      if (written) log(`Rendered ${written} missing images.`);
+    }
+  });
+  return database;
+}

@@ -1,0 +1,163 @@
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { slugify } from '@shop/shared';
+import type { Database } from '../client';
+import {
+  brands, categories, pickupPoints, productImages, productStock, products, promoCodes, subcategories,
+} from '../schema/index';
+import { CATEGORIES, PICKUP_POINTS, PROMO_CODES } from './catalogue-data';
+import { generateProducts, type GeneratedProduct } from './generate';
+import { ensureImages, imageFileName, type ImageSpec } from './images';
+import { renderBanners, bannerFileName } from './banners';
+
+export const PRODUCT_IMAGE_PATH = '/images/products';
+export const BANNER_IMAGE_PATH = '/images/banners';
+export const DEMO_PRODUCT_COUNT = 300;
+const BATCH = 1000;
+
+export interface SeedOptions {
+  products?: number;
+  /** DATA_DIR/images; when undefined, rows are written but no image files (tests that never fetch images). */
+  imagesDir?: string;
+  log?: (message: string) => void;
+}
+
+export function productImageUrl(spec: ImageSpec): string {
+  return `${PRODUCT_IMAGE_PATH}/${imageFileName(spec)}`;
+}
+
+/** The tile image of a category: its first subcategory's item, front view, in a colour that suits the tile. */
+function categoryImageSpec(index: number): ImageSpec {
+  const category = CATEGORIES[index];
+  const shape = category?.subcategories[0]?.shape ?? 'tshirt';
+  const tones = ['#1e3a8a', '#d94f7c', '#e8702a', '#1b5e20', '#6d4c41', '#36393f', '#7b1f2e'];
+  return { shape, colour: tones[index % tones.length] ?? '#1e3a8a', pattern: 'plain', view: 0 };
+}
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/** Seeds an empty database with the demo (or a benchmark-sized) catalogue. Deterministic. */
+export async function seedCatalogue(db: Database, options: SeedOptions = {}): Promise<{ products: number; images: number }> {
+  const count = options.products ?? DEMO_PRODUCT_COUNT;
+  const log = options.log ?? (() => undefined);
+  const imageSpecs = new Map<string, ImageSpec>();
+  const categoryIds: number[] = [];
+  const subcategoryIds: number[][] = [];
+  const brandIds = new Map<string, number>();
+
+  await db.transaction(async (tx) => {
+    for (const [ci, def] of CATEGORIES.entries()) {
+      const spec = categoryImageSpec(ci);
+      imageSpecs.set(imageFileName(spec), spec);
+      const [category] = await tx
+        .insert(categories)
+        .values({
+          slug: slugify(def.name),
+          name: def.name,
+          nameBn: def.nameBn,
+          image: productImageUrl(spec),
+          bannerImage: `${BANNER_IMAGE_PATH}/${bannerFileName(slugify(def.name))}`,
+          position: ci,
+        })
+        .returning({ id: categories.id });
+      if (!category) throw new Error('category insert returned nothing');
+      categoryIds.push(category.id);
+      const subs = await tx
+        .insert(subcategories)
+        .values(
+          def.subcategories.map((s, si) => ({
+            categoryId: category.id,
+            slug: slugify(s.name),
+            name: s.name,
+            nameBn: s.nameBn,
+            items: s.items,
+            position: si,
+          })),
+        )
+        .returning({ id: subcategories.id });
+      subcategoryIds.push(subs.map((s) => s.id));
+      for (const name of def.brands) brandIds.set(name, 0);
+    }
+    const brandRows = await tx
+      .insert(brands)
+      .values([...brandIds.keys()].map((name) => ({ name, slug: slugify(name) })))
+      .returning({ id: brands.id, name: brands.name });
+    for (const b of brandRows) brandIds.set(b.name, b.id);
+    await tx.insert(pickupPoints).values(PICKUP_POINTS.map((p) => ({ ...p })));
+    await tx.insert(promoCodes).values(PROMO_CODES.map((p) => ({ ...p })));
+  });
+
+  let batch: GeneratedProduct[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const rows = batch;
+    batch = [];
+    await db.transaction(async (tx) => {
+      await tx.insert(products).values(
+        rows.map((p) => ({
+          id: p.id,
+          sku: p.sku,
+          name: p.name,
+          description: p.description,
+          specifications: p.specifications,
+          categoryId: categoryIds[p.categoryIndex] ?? 0,
+          subcategoryId: subcategoryIds[p.categoryIndex]?.[p.subcategoryIndex] ?? 0,
+          brandId: brandIds.get(p.brand) ?? 0,
+          colour: p.colour,
+          price: p.price,
+          oldPrice: p.oldPrice,
+          sold: p.sold,
+          searchText: p.searchText,
+          createdAt: p.createdAt,
+        })),
+      );
+      await tx.insert(productImages).values(
+        rows.flatMap((p) => p.images.map((spec, position) => ({ productId: p.id, position, url: productImageUrl(spec) }))),
+      );
+      await tx.insert(productStock).values(
+        rows.flatMap((p) => p.stock.map((s, position) => ({ productId: p.id, size: s.size, stock: s.stock, position }))),
+      );
+    });
+    if (count >= 10_000 && rows.at(-1)!.id % 10_000 === 0) log(`seeded ${rows.at(-1)!.id} products`);
+  };
+
+  for (const product of generateProducts(count)) {
+    for (const spec of product.images) imageSpecs.set(imageFileName(spec), spec);
+    batch.push(product);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+  // Explicit ids leave the sequence behind; later inserts must not collide with seeded rows.
+  await db.execute(sql`SELECT setval('products_id_seq', (SELECT max(id) FROM products))`);
+  await db.execute(sql`ANALYZE`);
+
+  const written = options.imagesDir ? await renderCatalogueImages(options.imagesDir, imageSpecs.values(), log) : 0;
+  return { products: count, images: written };
+}
+
+/** The image specs of a generated catalogue of `count` products, categories included. */
+export function catalogueImageSpecs(count: number): Iterable<ImageSpec> {
+  const specs = new Map<string, ImageSpec>();
+  CATEGORIES.forEach((_, i) => {
+    const spec = categoryImageSpec(i);
+    specs.set(imageFileName(spec), spec);
+  });
+  for (const product of generateProducts(count)) for (const spec of product.images) specs.set(imageFileName(spec), spec);
+  return specs.values();
+}
+
+/** Writes the product images and banners missing from imagesDir; returns how many were written. */
+export async function renderCatalogueImages(imagesDir: string, specs: Iterable<ImageSpec>, log: (m: string) => void = () => undefined) {
+  const list = [...specs];
+  log(`Checking ${list.length} product images in ${imagesDir}...`);
+  let written = await ensureImages(join(imagesDir, 'products'), list);
+  written += await renderBanners(join(imagesDir, 'banners'), CATEGORIES.map((c, i) => ({
+    slug: slugify(c.name),
+    shapes: c.subcategories.slice(0, 3).map((s) => s.shape),
+    colour: categoryImageSpec(i).colour,
+  })));
+  return written;
+}

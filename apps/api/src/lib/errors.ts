@@ -1,0 +1,29 @@
+import { ErrorCode } from '@shop/shared';
+import type { ZodError } from 'zod';
+
+/** An error the client caused or may see: becomes `{ message, code, fields }` with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found.') => new AppError(404, ErrorCode.notFound, message);
+
+export function validationError(error: ZodError, message = 'Some fields are not valid.'): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : '_');
+    if (issue.code === 'unrecognized_keys') {
+      for (const k of issue.keys) fields[k] ??= 'Unknown field.';
+    } else {
+      fields[key] ??= issue.message;
+    }
+  }
+  return new AppError(400, ErrorCode.validation, message, fields);
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BrandQuerySchema, ProductIdSchema, ProductQuerySchema } from '@shop/shared';
+import { notFound } from '../../lib/errors';
+import type { CachedBody, ResponseCache } from '../../lib/response-cache';
+import { parseInput } from '../../lib/validate';
+import type { Database } from '../../db/client';
+import { getProduct, listBrands, listCategories, listProducts, listSubcategories } from './catalog.service';
+
+// Browsers and CDNs may reuse a catalogue answer briefly; prices and stock are checked again at checkout.
+const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+  reply.header('cache-control', CACHE_CONTROL).header('etag', cached.etag);
+  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
+
+export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; cache: ResponseCache }) {
+  const { db, cache } = opts;
+
+  app.get('/products', async (request, reply) => {
+    const query = parseInput(ProductQuerySchema, request.query);
+    const cached = await cache.get(`products:${JSON.stringify(query)}`, () => listProducts(db, query));
+    return sendCached(request, reply, cached);
+  });
+
+  app.get('/products/:id', async (request, reply) => {
+    const { id } = parseInput(ProductIdSchema, request.params);
+    const cached = await cache.get(`product:${id}`, async () => {
+      const product = await getProduct(db, id);
+      if (!product) throw notFound('Product not found.');
+      return { product };
+    });
+    return sendCached(request, reply, cached);
+  });
+
+  app.get('/categories', async (request, reply) => {
+    return sendCached(request, reply, await cache.get('categories', () => listCategories(db)));
+  });
+
+  app.get('/subcategories', async (request, reply) => {
+    const cached = await cache.get('subcategories', async () => ({ subcategories: await listSubcategories(db) }));
+    return sendCached(request, reply, cached);
+  });
+
+  app.get('/brands', async (request, reply) => {
+    const { category } = parseInput(BrandQuerySchema, request.query);
+    const cached = await cache.get(`brands:${category ?? ''}`, async () => ({ brands: await listBrands(db, category || undefined) }));
+    return sendCached(request, reply, cached);
+  });
+}

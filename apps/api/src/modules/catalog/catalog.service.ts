@@ -1,0 +1,164 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  COLOUR_FAMILIES, ONE_SIZE, SORT_ORDER, toTaka, CATEGORY_PAGE_SIZE,
+  type Brand, type Category, type Product, type ProductList, type ProductQuery, type SortOrder, type Subcategory,
+} from '@shop/shared';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
+
+/** Shown for a product that has no image yet. */
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+interface ProductRow {
+  id: number;
+  sku: string;
+  name: string;
+  price: number;
+  old_price: number | null;
+  description: string;
+  specifications: { label: string; value: string }[];
+  category_id: number;
+  category: string;
+  subcategory_id: number;
+  subcategory: string;
+  brand: string;
+  colour: string;
+  sold: number;
+  created_at: Date | string;
+  images: string[] | null;
+  sizes: string[] | null;
+  stock: number;
+}
+
+const PRODUCT_COLUMNS = sql`
+  p.id, p.sku, p.name, p.price, p.old_price, p.description, p.specifications,
+  p.category_id, c.name AS category, p.subcategory_id, s.name AS subcategory, b.name AS brand,
+  p.colour, p.sold, p.created_at,
+  (SELECT array_agg(i.url ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS images,
+  (SELECT array_agg(st.size ORDER BY st.position) FROM product_stock st WHERE st.product_id = p.id) AS sizes,
+  (SELECT coalesce(sum(st.stock), 0)::int FROM product_stock st WHERE st.product_id = p.id) AS stock`;
+
+const PRODUCT_FROM = sql`
+  FROM products p
+  JOIN categories c ON c.id = p.category_id
+  JOIN subcategories s ON s.id = p.subcategory_id
+  JOIN brands b ON b.id = p.brand_id`;
+
+function toProduct(row: ProductRow): Product {
+  const images = row.images ?? [];
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    price: toTaka(row.price),
+    oldPrice: row.old_price === null ? null : toTaka(row.old_price),
+    image: images[0] ?? PLACEHOLDER_IMAGE,
+    images: images.length ? images : [PLACEHOLDER_IMAGE],
+    description: row.description,
+    specifications: row.specifications,
+    category_id: row.category_id,
+    category: row.category,
+    subcategory_id: row.subcategory_id,
+    subcategory: row.subcategory,
+    brand: row.brand,
+    colour: row.colour,
+    sizes: (row.sizes ?? []).filter((size) => size !== ONE_SIZE),
+    stock: Number(row.stock),
+    sold: row.sold,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** `%` and `_` typed by a shopper are letters, not wildcards. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function lowerList(values: string[]): SQL {
+  return sql`(${sql.join(values.map((v) => sql`${v.toLowerCase()}`), sql`, `)})`;
+}
+
+function whereOf(query: ProductQuery, search: string | undefined): SQL {
+  const conditions: SQL[] = [sql`p.active = 1`];
+  if (query.category) {
+    conditions.push(sql`p.category_id IN (SELECT id FROM categories WHERE slug = ${query.category.toLowerCase()} OR lower(name) = ${query.category.toLowerCase()})`);
+  }
+  if (query.subcategory) {
+    const value = query.subcategory.toLowerCase();
+    const byId = /^\d{1,9}$/.test(value) ? sql` OR id = ${Number(value)}` : sql``;
+    conditions.push(sql`p.subcategory_id IN (SELECT id FROM subcategories WHERE slug = ${value} OR lower(name) = ${value}${byId})`);
+  }
+  if (query.brand?.length) {
+    const brands = lowerList(query.brand);
+    conditions.push(sql`p.brand_id IN (SELECT id FROM brands WHERE slug IN ${brands} OR lower(name) IN ${brands})`);
+  }
+  if (query.colour?.length) {
+    const wanted = new Set(query.colour.map((c) => c.toLowerCase()));
+    const families = COLOUR_FAMILIES.filter((f) => wanted.has(f.toLowerCase()));
+    conditions.push(families.length ? sql`p.colour IN (${sql.join(families.map((f) => sql`${f}`), sql`, `)})` : sql`false`);
+  }
+  if (search) {
+    conditions.push(sql`(p.search_text LIKE ${likeContains(search)} OR ${search} <% p.search_text)`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+function orderOf(order: SortOrder, search: string | undefined): SQL {
+  switch (order) {
+    case 'sold': return sql`p.sold DESC, p.id`;
+    case 'price-asc': return sql`p.price, p.id`;
+    case 'price-desc': return sql`p.price DESC, p.id`;
+    case 'newest': return sql`p.created_at DESC, p.id DESC`;
+    case 'relevance':
+      if (!search) return sql`p.sold DESC, p.id`;
+      return sql`(lower(p.name) LIKE ${likeContains(search)}) DESC, word_similarity(${search}, p.search_text) DESC, p.sold DESC, p.id`;
+    case 'catalogue': return sql`p.id`;
+  }
+}
+
+export async function listProducts(db: Database, query: ProductQuery): Promise<ProductList> {
+  const search = query.search ? query.search.toLowerCase() : undefined;
+  const where = whereOf(query, search);
+  // With a search and no explicit sort, the best matches come first.
+  const order = orderOf(query.sort ? SORT_ORDER[query.sort] : search ? 'relevance' : 'catalogue', search);
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const limit = query.limit ?? CATEGORY_PAGE_SIZE;
+  const page = query.page ?? 1;
+  const window = paged ? sql`LIMIT ${limit} OFFSET ${(page - 1) * limit}` : sql``;
+  const [rows, count] = await Promise.all([
+    queryRows<ProductRow>(db, sql`SELECT ${PRODUCT_COLUMNS} ${PRODUCT_FROM} WHERE ${where} ORDER BY ${order} ${window}`),
+    paged ? queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`) : null,
+  ]);
+  const products = rows.map(toProduct);
+  const total = count ? Number(count[0]?.n ?? 0) : products.length;
+  return paged ? { products, total, page, limit } : { products, total };
+}
+
+export async function getProduct(db: Database, id: number): Promise<Product | undefined> {
+  const [row] = await queryRows<ProductRow>(db, sql`SELECT ${PRODUCT_COLUMNS} ${PRODUCT_FROM} WHERE p.id = ${id} AND p.active = 1`);
+  return row ? toProduct(row) : undefined;
+}
+
+export async function listCategories(db: Database): Promise<Category[]> {
+  const rows = await queryRows<Omit<Category, 'bannerImage'> & { banner_image: string }>(db, sql`
+    SELECT c.id, c.slug, c.name, c.image, c.banner_image,
+      coalesce((SELECT json_agg(json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'items', s.items) ORDER BY s.position, s.id)
+                FROM subcategories s WHERE s.category_id = c.id), '[]'::json) AS subcategories
+    FROM categories c ORDER BY c.position, c.id`);
+  return rows.map(({ banner_image, ...c }) => ({ ...c, bannerImage: banner_image }));
+}
+
+export async function listSubcategories(db: Database): Promise<Subcategory[]> {
+  return queryRows<Subcategory>(db, sql`SELECT id, slug, name, category_id FROM subcategories ORDER BY category_id, position, id`);
+}
+
+/** Brands with how many products each has, optionally within one category (slug or name). */
+export async function listBrands(db: Database, category?: string): Promise<Brand[]> {
+  const inCategory = category
+    ? sql`AND p.category_id IN (SELECT id FROM categories WHERE slug = ${category.toLowerCase()} OR lower(name) = ${category.toLowerCase()})`
+    : sql``;
+  return queryRows<Brand>(db, sql`
+    SELECT b.id, b.slug, b.name, count(p.id)::int AS count
+    FROM brands b JOIN products p ON p.brand_id = b.id AND p.active = 1 ${inCategory}
+    GROUP BY b.id ORDER BY b.name`);
+}

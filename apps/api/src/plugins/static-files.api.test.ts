@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@shop/shared';
+import { buildTestApp } from '../../test/helper';
+import { catalogueImageSpecs, renderCatalogueImages } from '../db/seed/seed';
+
+const webDist = mkdtempSync(join(tmpdir(), 'shop-web-'));
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+
+beforeAll(async () => {
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">shop</div>');
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await buildTestApp({ webDistDir: webDist });
+  // The first three products' images are enough to serve a real one.
+  await renderCatalogueImages(join(t.dataDir, 'images'), [...catalogueImageSpecs(3)]);
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('product images', () => {
+  it('are served as WebP with a year-long immutable cache', async () => {
+    const product = (await t.app.inject('/api/v1/products/1')).json<{ product: Product }>().product;
+    const res = await t.app.inject(product.image);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+    expect(res.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
+  });
+
+  it('answers 404 for a missing image, not the web app', async () => {
+    const res = await t.app.inject('/images/products/nothing.webp');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('root');
+  });
+});
+
+describe('the web app', () => {
+  it.each(['/', '/product/42', '/category/t-shirt', '/manageaccount/addresses'])('answers the page route %s with index.html', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache and never answers an API path with the page', async () => {
+    const asset = await t.app.inject('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await t.app.inject('/api/v1/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'not_found' });
+    expect((await t.app.inject('/missing-file.js')).statusCode).toBe(404);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject('/');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

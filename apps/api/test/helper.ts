@@ -1,0 +1,52 @@
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppOptions } from '../src/app';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { withDatabase } from './global-setup';
+
+export const DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh copy of the seeded test database, dropped by the returned cleanup. */
+export async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  if (DB_KIND === 'pglite') {
+    const dump = readFileSync(inject('pgliteDump'));
+    const database = await openDatabase({ loadDataDir: new Blob([dump]) });
+    return { database, drop: () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  const database = await openDatabase({ url: withDatabase(url, name), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Builds the whole app on a fresh database; close() tears both down. Call in beforeAll. */
+export async function buildTestApp(options: Partial<AppOptions> = {}) {
+  const { database, drop } = await freshDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
+  const app = await buildApp({ database, dataDir, catalogCacheTtlMs: 0, ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,10 @@
+// Starts the built shop for the browser tests on a fresh embedded database. Generated images are kept
+// between runs (their file names are derived from what they show), so only the first run renders them.
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const dataDir = fileURLToPath(new URL('./.data', import.meta.url));
+rmSync(`${dataDir}/db`, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.HOST = '127.0.0.1';
+await import('../apps/api/dist/main.js');

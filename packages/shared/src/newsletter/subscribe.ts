@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address.';
+
+export const SubscribeSchema = z
+  .object({
+    email: z
+      .string({ error: NEWSLETTER_EMAIL_MESSAGE })
+      .trim()
+      .toLowerCase()
+      .max(254, NEWSLETTER_EMAIL_MESSAGE)
+      .pipe(z.email({ error: NEWSLETTER_EMAIL_MESSAGE })),
+  })
+  .strict();
+export type SubscribeInput = z.infer<typeof SubscribeSchema>;

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+const API_TESTS = ['apps/api/src/**/*.api.test.ts'];
+
+/**
+ * One run, several projects: unit tests, and the API suite once on PGlite and, when
+ * TEST_DATABASE_URL is set (as .ci/run does), once more on a real PostgreSQL.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: [...API_TESTS, '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: API_TESTS,
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: API_TESTS,
+                globalSetup: ['apps/api/test/global-setup.ts'],
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
