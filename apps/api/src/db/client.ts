@@ -26,10 +26,6 @@ export type DatabaseOptions =
   /** dataDir undefined = in memory; loadDataDir = a dump made by dumpPglite (tests start from a seeded copy). */
   | { url?: undefined; dataDir?: string; loadDataDir?: Blob | File };
 
-// Search uses `<%` (word similarity). 0.4 lets 'tshrt' find 'tshirt' and 'panjabi' find 'punjabi'
-// while unrelated words stay out; see docs/decisions/003-search.md.
-const SEARCH_SETUP = 'SET pg_trgm.word_similarity_threshold = 0.4';
-
 const STARTUP_LOCK_KEY = 72_211_2026;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -42,7 +38,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
-  await client.exec(SEARCH_SETUP);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -55,9 +50,6 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('connect', (c) => {
-    c.query(SEARCH_SETUP).catch(() => undefined);
-  });
   // Fail start-up now, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

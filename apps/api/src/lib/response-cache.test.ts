@@ -7,10 +7,10 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache(1000);
     let n = 0;
     const load = async () => ({ n: ++n });
-    expect((await cache.get('k', load)).body).toBe('{"n":1}');
-    expect((await cache.get('k', load)).body).toBe('{"n":1}');
+    expect((await cache.get('k', load)).body.toString()).toBe('{"n":1}');
+    expect((await cache.get('k', load)).body.toString()).toBe('{"n":1}');
     vi.advanceTimersByTime(1001);
-    expect((await cache.get('k', load)).body).toBe('{"n":2}');
+    expect((await cache.get('k', load)).body.toString()).toBe('{"n":2}');
     vi.useRealTimers();
   });
 
@@ -25,11 +25,11 @@ describe('ResponseCache', () => {
   it('does not keep a failed load', async () => {
     const cache = new ResponseCache(60_000);
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect((await cache.get('k', async () => 'up')).body).toBe('"up"');
+    expect((await cache.get('k', async () => 'up')).body.toString()).toBe('"up"');
   });
 
   it('evicts the least recently used answers beyond its size', async () => {
-    const cache = new ResponseCache(60_000, 100);
+    const cache = new ResponseCache(60_000, 60);
     let loads = 0;
     const load = (v: string) => async () => { loads += 1; return v; };
     await cache.get('a', load('x'.repeat(20)));
@@ -37,7 +37,7 @@ describe('ResponseCache', () => {
     await cache.get('a', load('never'));
     await cache.get('c', load('z'.repeat(20)));
     expect(loads).toBe(3);
-    expect((await cache.get('a', load('again'))).body).toContain('x');
-    expect((await cache.get('b', load('reloaded'))).body).toBe('"reloaded"');
+    expect((await cache.get('a', load('again'))).body.toString()).toContain('x');
+    expect((await cache.get('b', load('reloaded'))).body.toString()).toBe('"reloaded"');
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
 export interface CachedBody {
-  body: string;
+  /** Encoded once, so a hit costs no serialization and no UTF-8 encoding. */
+  body: Buffer;
   etag: string;
 }
 
@@ -38,9 +39,9 @@ export class ResponseCache {
     if (pending) return pending;
     const promise = load()
       .then((value) => {
-        const body = JSON.stringify(value);
+        const body = Buffer.from(JSON.stringify(value));
         const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-        if (this.ttlMs > 0) this.store(key, { body, etag, expires: Date.now() + this.ttlMs, bytes: body.length * 2 });
+        if (this.ttlMs > 0) this.store(key, { body, etag, expires: Date.now() + this.ttlMs, bytes: body.length + key.length });
         return { body, etag };
       })
       .finally(() => this.loading.delete(key));

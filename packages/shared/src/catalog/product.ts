@@ -31,5 +31,7 @@ export const ProductListSchema = z.object({
   total: z.number().int(),
   page: z.number().int().optional(),
   limit: z.number().int().optional(),
+  /** Set when a typo was corrected: the words actually searched for ('punjabi' for 'panjabi'). */
+  correctedSearch: z.string().optional(),
 });
 export type ProductList = z.infer<typeof ProductListSchema>;

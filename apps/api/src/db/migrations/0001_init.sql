@@ -22,7 +22,7 @@ CREATE TABLE "pickup_points" (
 	"address" text NOT NULL,
 	"city" text NOT NULL,
 	"phone" text NOT NULL,
-	"active" integer DEFAULT 1 NOT NULL
+	"active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "product_images" (
@@ -55,11 +55,15 @@ CREATE TABLE "products" (
 	"old_price" integer,
 	"sold" integer DEFAULT 0 NOT NULL,
 	"search_text" text NOT NULL,
-	"active" integer DEFAULT 1 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "products_sku_unique" UNIQUE("sku"),
 	CONSTRAINT "products_price_positive" CHECK ("products"."price" > 0),
 	CONSTRAINT "products_old_price_above_price" CHECK ("products"."old_price" is null or "products"."old_price" > "products"."price")
+);
+--> statement-breakpoint
+CREATE TABLE "search_terms" (
+	"term" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "subcategories" (
@@ -147,7 +151,7 @@ CREATE TABLE "promo_codes" (
 	"max_uses" integer,
 	"max_uses_per_user" integer,
 	"used_count" integer DEFAULT 0 NOT NULL,
-	"active" integer DEFAULT 1 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "promo_codes_code_unique" UNIQUE("code"),
 	CONSTRAINT "promo_codes_kind_known" CHECK ("promo_codes"."kind" in ('percent', 'fixed')),
@@ -273,15 +277,17 @@ ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_user_id_users_id_f
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "products_category_sold_idx" ON "products" USING btree ("category_id","sold" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","price","id");--> statement-breakpoint
-CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_subcategory_idx" ON "products" USING btree ("subcategory_id","id");--> statement-breakpoint
-CREATE INDEX "products_sold_idx" ON "products" USING btree ("sold" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "products_price_idx" ON "products" USING btree ("price","id");--> statement-breakpoint
-CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","id") WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_category_sold_idx" ON "products" USING btree ("category_id","sold" DESC NULLS LAST,"id") WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","price","id") WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_subcategory_idx" ON "products" USING btree ("subcategory_id","id") WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_sold_idx" ON "products" USING btree ("sold" DESC NULLS LAST,"id") WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_price_idx" ON "products" USING btree ("price","id") WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."active";--> statement-breakpoint
+CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id","id") WHERE "products"."active";--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "subcategories_slug_key" ON "subcategories" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "subcategories_category_idx" ON "subcategories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> statement-breakpoint

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
@@ -54,20 +54,23 @@ export const products = pgTable(
     sold: integer('sold').notNull().default(0),
     /** Lower-cased name, compact name, brand, category and colour: what search matches, trigram-indexed. */
     searchText: text('search_text').notNull(),
-    active: integer('active').notNull().default(1),
+    /** A product taken off sale stays for its orders' sake but leaves every listing. */
+    active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Listings only ever read active products: partial indexes make their counts index-only scans.
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_old_price_above_price', sql`${t.oldPrice} is null or ${t.oldPrice} > ${t.price}`),
-    index('products_category_sold_idx').on(t.categoryId, t.sold.desc(), t.id),
-    index('products_category_price_idx').on(t.categoryId, t.price, t.id),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
-    index('products_subcategory_idx').on(t.subcategoryId, t.id),
-    index('products_sold_idx').on(t.sold.desc(), t.id),
-    index('products_price_idx').on(t.price, t.id),
-    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('products_brand_idx').on(t.brandId),
+    index('products_category_idx').on(t.categoryId, t.id).where(sql`${t.active}`),
+    index('products_category_sold_idx').on(t.categoryId, t.sold.desc(), t.id).where(sql`${t.active}`),
+    index('products_category_price_idx').on(t.categoryId, t.price, t.id).where(sql`${t.active}`),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()).where(sql`${t.active}`),
+    index('products_subcategory_idx').on(t.subcategoryId, t.id).where(sql`${t.active}`),
+    index('products_sold_idx').on(t.sold.desc(), t.id).where(sql`${t.active}`),
+    index('products_price_idx').on(t.price, t.id).where(sql`${t.active}`),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.active}`),
+    index('products_brand_idx').on(t.brandId, t.id).where(sql`${t.active}`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -100,5 +103,15 @@ export const pickupPoints = pgTable('pickup_points', {
   address: text('address').notNull(),
   city: text('city').notNull(),
   phone: text('phone').notNull(),
-  active: integer('active').notNull().default(1),
+  active: boolean('active').notNull().default(true),
 });
+
+/**
+ * Every word of the catalogue's search text, once: typo correction compares a shopper's words with
+ * these few thousand terms instead of with every product, so it costs the same at any catalogue size.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);

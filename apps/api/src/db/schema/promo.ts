@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const promoCodes = pgTable(
@@ -18,7 +18,7 @@ export const promoCodes = pgTable(
     maxUses: integer('max_uses'),
     maxUsesPerUser: integer('max_uses_per_user'),
     usedCount: integer('used_count').notNull().default(0),
-    active: integer('active').notNull().default(1),
+    active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -101,7 +101,7 @@ export function generateProduct(id: number): GeneratedProduct {
     oldPrice: oldPriceTaka === null ? null : oldPriceTaka * 100,
     sold,
     createdAt,
-    searchText: searchTextOf([name, sub.name, ...sub.items, category.name, brand, family]),
+    searchText: searchTextOf([name, sub.name, category.name, brand, family]),
     stock,
     images,
   };

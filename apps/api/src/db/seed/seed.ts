@@ -132,7 +132,9 @@ export async function seedCatalogue(db: Database, options: SeedOptions = {}): Pr
   await flush();
   // Explicit ids leave the sequence behind; later inserts must not collide with seeded rows.
   await db.execute(sql`SELECT setval('products_id_seq', (SELECT max(id) FROM products))`);
-  await db.execute(sql`ANALYZE`);
+  await refreshSearchTerms(db);
+  // Sets the visibility map, so listing counts are index-only scans from the first request.
+  await db.execute(sql`VACUUM ANALYZE`);
 
   const written = options.imagesDir ? await renderCatalogueImages(options.imagesDir, imageSpecs.values(), log) : 0;
   return { products: count, images: written };
@@ -160,4 +162,13 @@ export async function renderCatalogueImages(imagesDir: string, specs: Iterable<I
     colour: categoryImageSpec(i).colour,
   })));
   return written;
+}
+
+/** Adds the words of every product's search text to search_terms (typo correction's vocabulary). */
+export async function refreshSearchTerms(db: Database): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO search_terms (term)
+    SELECT DISTINCT word FROM products, regexp_split_to_table(search_text, '[^a-z0-9]+') AS word
+    WHERE length(word) >= 3
+    ON CONFLICT DO NOTHING`);
 }

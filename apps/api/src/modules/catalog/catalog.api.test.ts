@@ -86,12 +86,23 @@ describe('GET /api/v1/products', () => {
     expect((await list('?search=_')).total).toBe(0);
   });
 
+  it('matches every word of a search, in any order', async () => {
+    const res = await list('?search=charcoal%20OXFORD');
+    expect(res.total).toBeGreaterThan(0);
+    expect(res.products.every((p) => /oxford/i.test(p.name) && /charcoal/i.test(p.name))).toBe(true);
+    expect(res.correctedSearch).toBeUndefined();
+  });
+
   it('forgives typos: tshrt finds t-shirts and panjabi finds punjabis', async () => {
     const tshrt = await list('?search=tshrt&limit=10');
     expect(tshrt.total).toBeGreaterThan(0);
+    expect(tshrt.correctedSearch).toBe('tshirt');
     expect(tshrt.products.slice(0, 5).every((p) => /t-shirt|tee/i.test(`${p.name} ${p.subcategory}`))).toBe(true);
     const panjabi = await list('?search=panjabi&limit=10');
     expect(panjabi.total).toBeGreaterThan(0);
+    expect(panjabi.correctedSearch).toBe('punjabi');
+    // A word that is nothing like the catalogue's is not "corrected" into noise.
+    expect((await list('?search=qwertyuiop')).total).toBe(0);
     expect(panjabi.products.slice(0, 5).every((p) => /punjabi/i.test(p.name))).toBe(true);
   });
 

@@ -18,9 +18,9 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; cache: ResponseCache }) {
   const { db, cache } = opts;
 
+  // Keyed by the raw URL: a hit skips even parsing the query. Invalid queries throw and are never kept.
   app.get('/products', async (request, reply) => {
-    const query = parseInput(ProductQuerySchema, request.query);
-    const cached = await cache.get(`products:${JSON.stringify(query)}`, () => listProducts(db, query));
+    const cached = await cache.get(request.url, () => listProducts(db, parseInput(ProductQuerySchema, request.query)));
     return sendCached(request, reply, cached);
   });
 
@@ -44,8 +44,10 @@ export async function catalogRoutes(app: FastifyInstance, opts: { db: Database; 
   });
 
   app.get('/brands', async (request, reply) => {
-    const { category } = parseInput(BrandQuerySchema, request.query);
-    const cached = await cache.get(`brands:${category ?? ''}`, async () => ({ brands: await listBrands(db, category || undefined) }));
+    const cached = await cache.get(request.url, async () => {
+      const { category } = parseInput(BrandQuerySchema, request.query);
+      return { brands: await listBrands(db, category || undefined) };
+    });
     return sendCached(request, reply, cached);
   });
 }

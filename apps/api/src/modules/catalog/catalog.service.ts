@@ -78,49 +78,51 @@ function lowerList(values: string[]): SQL {
   return sql`(${sql.join(values.map((v) => sql`${v.toLowerCase()}`), sql`, `)})`;
 }
 
-function whereOf(query: ProductQuery, search: string | undefined): SQL {
-  const conditions: SQL[] = [sql`p.active = 1`];
-  if (query.category) {
-    conditions.push(sql`p.category_id IN (SELECT id FROM categories WHERE slug = ${query.category.toLowerCase()} OR lower(name) = ${query.category.toLowerCase()})`);
-  }
-  if (query.subcategory) {
-    const value = query.subcategory.toLowerCase();
-    const byId = /^\d{1,9}$/.test(value) ? sql` OR id = ${Number(value)}` : sql``;
-    conditions.push(sql`p.subcategory_id IN (SELECT id FROM subcategories WHERE slug = ${value} OR lower(name) = ${value}${byId})`);
-  }
+/**
+ * A name resolved to ids in an InitPlan (`= ANY(ARRAY(...))`), so the planner can use the
+ * category, subcategory and brand indexes instead of joining against every product.
+ */
+const idsWhere = (table: string, value: string, alsoById = false) =>
+  sql`ANY(ARRAY(SELECT id FROM ${sql.raw(table)} WHERE slug = ${value} OR lower(name) = ${value}${
+    alsoById && /^\d{1,9}$/.test(value) ? sql` OR id = ${Number(value)}` : sql``
+  }))`;
+
+function whereOf(query: ProductQuery, words: string[]): SQL {
+  const conditions: SQL[] = [sql`p.active`];
+  if (query.category) conditions.push(sql`p.category_id = ${idsWhere('categories', query.category.toLowerCase())}`);
+  if (query.subcategory) conditions.push(sql`p.subcategory_id = ${idsWhere('subcategories', query.subcategory.toLowerCase(), true)}`);
   if (query.brand?.length) {
     const brands = lowerList(query.brand);
-    conditions.push(sql`p.brand_id IN (SELECT id FROM brands WHERE slug IN ${brands} OR lower(name) IN ${brands})`);
+    conditions.push(sql`p.brand_id = ANY(ARRAY(SELECT id FROM brands WHERE slug IN ${brands} OR lower(name) IN ${brands}))`);
   }
   if (query.colour?.length) {
     const wanted = new Set(query.colour.map((c) => c.toLowerCase()));
     const families = COLOUR_FAMILIES.filter((f) => wanted.has(f.toLowerCase()));
     conditions.push(families.length ? sql`p.colour IN (${sql.join(families.map((f) => sql`${f}`), sql`, `)})` : sql`false`);
   }
-  if (search) {
-    conditions.push(sql`(p.search_text LIKE ${likeContains(search)} OR ${search} <% p.search_text)`);
-  }
+  for (const word of words) conditions.push(sql`p.search_text LIKE ${likeContains(word)}`);
   return sql.join(conditions, sql` AND `);
 }
 
-function orderOf(order: SortOrder, search: string | undefined): SQL {
+function orderOf(order: SortOrder, phrase: string | undefined): SQL {
   switch (order) {
     case 'sold': return sql`p.sold DESC, p.id`;
     case 'price-asc': return sql`p.price, p.id`;
     case 'price-desc': return sql`p.price DESC, p.id`;
     case 'newest': return sql`p.created_at DESC, p.id DESC`;
     case 'relevance':
-      if (!search) return sql`p.sold DESC, p.id`;
-      return sql`(lower(p.name) LIKE ${likeContains(search)}) DESC, word_similarity(${search}, p.search_text) DESC, p.sold DESC, p.id`;
+      // Names that contain the whole phrase first, then the best sellers among the other matches.
+      return phrase ? sql`(lower(p.name) LIKE ${likeContains(phrase)}) DESC, p.sold DESC, p.id` : sql`p.sold DESC, p.id`;
     case 'catalogue': return sql`p.id`;
   }
 }
 
 export async function listProducts(db: Database, query: ProductQuery): Promise<ProductList> {
-  const search = query.search ? query.search.toLowerCase() : undefined;
-  const where = whereOf(query, search);
+  const search = query.search ? await correctSearch(db, query.search) : undefined;
+  const words = search?.words ?? [];
+  const where = whereOf(query, words);
   // With a search and no explicit sort, the best matches come first.
-  const order = orderOf(query.sort ? SORT_ORDER[query.sort] : search ? 'relevance' : 'catalogue', search);
+  const order = orderOf(query.sort ? SORT_ORDER[query.sort] : search ? 'relevance' : 'catalogue', search?.words.join(' '));
   const paged = query.page !== undefined || query.limit !== undefined;
   const limit = query.limit ?? CATEGORY_PAGE_SIZE;
   const page = query.page ?? 1;
@@ -131,11 +133,40 @@ export async function listProducts(db: Database, query: ProductQuery): Promise<P
   ]);
   const products = rows.map(toProduct);
   const total = count ? Number(count[0]?.n ?? 0) : products.length;
-  return paged ? { products, total, page, limit } : { products, total };
+  const corrected = search?.corrected ? { correctedSearch: search.words.join(' ') } : {};
+  return paged ? { products, total, page, limit, ...corrected } : { products, total, ...corrected };
+}
+
+/** Words of a search, at most six; short or symbol-only words still match as substrings. */
+export function searchWords(text: string): string[] {
+  return text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
+}
+
+/**
+ * Typo tolerance: a word that appears in no catalogue term is replaced by the most similar term
+ * (pg_trgm similarity of at least 0.3), so 'tshrt' searches for 'tshirt' and 'panjabi' for 'punjabi'.
+ */
+export async function correctSearch(db: Database, text: string): Promise<{ words: string[]; corrected: boolean }> {
+  const words = searchWords(text);
+  if (!words.length) return { words, corrected: false };
+  const list = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+  const rows = await queryRows<{ word: string; known: boolean; suggestion: string | null }>(db, sql`
+    SELECT w.word,
+      EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.pattern) AS known,
+      (SELECT t.term FROM search_terms t WHERE t.term % w.word ORDER BY similarity(t.term, w.word) DESC, t.term LIMIT 1) AS suggestion
+    FROM unnest(${list(words)}, ${list(words.map(likeContains))}) AS w(word, pattern)`);
+  let corrected = false;
+  const result = words.map((word) => {
+    const row = rows.find((r) => r.word === word);
+    if (!row || row.known || !row.suggestion) return word;
+    corrected = true;
+    return row.suggestion;
+  });
+  return { words: result, corrected };
 }
 
 export async function getProduct(db: Database, id: number): Promise<Product | undefined> {
-  const [row] = await queryRows<ProductRow>(db, sql`SELECT ${PRODUCT_COLUMNS} ${PRODUCT_FROM} WHERE p.id = ${id} AND p.active = 1`);
+  const [row] = await queryRows<ProductRow>(db, sql`SELECT ${PRODUCT_COLUMNS} ${PRODUCT_FROM} WHERE p.id = ${id} AND p.active`);
   return row ? toProduct(row) : undefined;
 }
 
@@ -155,10 +186,10 @@ export async function listSubcategories(db: Database): Promise<Subcategory[]> {
 /** Brands with how many products each has, optionally within one category (slug or name). */
 export async function listBrands(db: Database, category?: string): Promise<Brand[]> {
   const inCategory = category
-    ? sql`AND p.category_id IN (SELECT id FROM categories WHERE slug = ${category.toLowerCase()} OR lower(name) = ${category.toLowerCase()})`
+    ? sql`AND p.category_id = ${idsWhere('categories', category.toLowerCase())}`
     : sql``;
   return queryRows<Brand>(db, sql`
     SELECT b.id, b.slug, b.name, count(p.id)::int AS count
-    FROM brands b JOIN products p ON p.brand_id = b.id AND p.active = 1 ${inCategory}
+    FROM brands b JOIN products p ON p.brand_id = b.id AND p.active ${inCategory}
     GROUP BY b.id ORDER BY b.name`);
 }
