@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+
+/**
+ * Header, page, footer. `pending` is the router's first-load state: the page's chunk is still on
+ * its way, so the frame paints at once and the page fills in.
+ */
+export function RootLayout({ pending = false }: { pending?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Header />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 outline-none sm:px-4">
+        {pending ? <div aria-busy="true" className="min-h-[60vh]" /> : <Outlet />}
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+import { i18n } from '../i18n/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { ErrorFallback } from './error-fallback';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ErrorBoundary fallback={<ErrorFallback />} onError={(error) => console.error(error)}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ErrorBoundary>
+    </I18nextProvider>
+  );
+}

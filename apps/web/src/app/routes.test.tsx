@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../i18n/i18n';
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeAll(async () => {
+  await initI18n('en');
+  window.scrollTo = () => undefined; // ScrollRestoration; jsdom does not implement scrolling
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function visit(path: string) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/v1/categories')) return json([]);
+    if (url.startsWith('/api/v1/products/')) return json({ message: 'Product not found.', code: 'not_found' }, 404);
+    if (url.startsWith('/api/v1/products')) return json({ products: [], total: 0 });
+    return json({ message: 'Not found.', code: 'not_found' }, 404);
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+// Every route of both spec documents, with the heading its page shows for now.
+const PAGES: [string, string][] = [
+  ['/', 'PREMIUM CLOTHING. AUTHENTIC STYLE.'],
+  ['/home', 'PREMIUM CLOTHING. AUTHENTIC STYLE.'],
+  ['/shop', 'Products'],
+  ['/products', 'Products'],
+  ['/product/42', 'Product not found.'],
+  ['/productdetails', 'Product details'],
+  ['/category', 'Category'],
+  ['/category/t-shirt', 'Category'],
+  ['/subcategory/shirts', 'Subcategory'],
+  ['/help-center', 'Help Center'],
+  ['/helpdesk', 'Help Center'],
+  ['/about', 'About Us'],
+  ['/aboutus', 'About Us'],
+  ['/cart', 'My Cart'],
+  ['/cart/7', 'My Cart'],
+  ['/cartpayment', 'Shipping & Billing'],
+  ['/checkout', 'Checkout'],
+  ['/payment', 'Online Payment'],
+  ['/payments/12', 'Payment proof'],
+  ['/auth', 'Sign In / Sign Up'],
+  ['/login', 'Login'],
+  ['/register', 'Create an account'],
+  ['/auth/success', 'Signing you in'],
+  ['/auth/google/callback', 'Google sign-in'],
+  ['/profile', 'My Profile'],
+  ['/orders', 'My Orders'],
+  ['/wishlist', 'My Wishlist'],
+  ['/messages', 'Messages'],
+  ['/terms', 'Terms & Conditions'],
+  ['/privacy', 'Privacy Policy'],
+  ['/categories', 'All Categories'],
+  ['/contact', 'Contact Us'],
+  ['/returns', 'Returns & Refunds'],
+  ['/orderstatus', 'Order Status'],
+  ['/paymentoptions', 'Payment Options'],
+  ['/manageaccount/addresses', 'Address Book'],
+  ['/manageaccount/payments/3', 'Payment details'],
+  ['/mangaeaccount/order/5', 'Order details'],
+  ['/mangaeaccount/cancellations', 'My Cancellations'],
+  ['/no-such-page', 'Page not found'],
+];
+
+describe('routes', () => {
+  it.each(PAGES)('%s renders "%s" between the header and the footer', async (path, heading) => {
+    visit(path);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+    expect(screen.getByRole('banner')).toBeDefined();
+    expect(within(screen.getByRole('contentinfo')).getByText('© 2025 Bazar. All rights reserved.')).toBeDefined();
+  });
+
+  it.each([
+    ['/manageaccount', '/manageaccount/dashboard'],
+    ['/manageaccount/anything/else', '/manageaccount/dashboard'],
+    ['/mangaeaccount', '/mangaeaccount/dashboard'],
+  ])('%s falls back to the dashboard', async (path, target) => {
+    const router = visit(path);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Manage My Account');
+    expect(router.state.location.pathname).toBe(target);
+  });
+});

@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { buttonClass } from '../../../components/ui/button';
+import { useSubscribe } from '../api/subscribe';
+
+// The old site showed 'Subscribing...' for about a second; a quick answer still gets that moment of feedback.
+const MIN_SUBMIT_MS = 1000;
+
+type Outcome = 'idle' | 'invalid' | 'failed' | 'done';
+
+export function NewsletterForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const [submitting, setSubmitting] = useState(false);
+  const { mutateAsync } = useSubscribe();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) return setOutcome('invalid');
+    setSubmitting(true);
+    const minimum = new Promise((resolve) => setTimeout(resolve, MIN_SUBMIT_MS));
+    try {
+      await Promise.all([mutateAsync(value), minimum]);
+      setOutcome('done');
+      setEmail('');
+    } catch (error) {
+      await minimum;
+      setOutcome(error instanceof ApiError && error.status === 400 ? 'invalid' : 'failed');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const message =
+    outcome === 'invalid' ? t('footer.invalidEmail') : outcome === 'failed' ? t('footer.subscribeFailed') : null;
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2" aria-busy={submitting}>
+      <label htmlFor={id} className="sr-only">
+        {t('footer.emailLabel')}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder={t('footer.emailPlaceholder')}
+          aria-invalid={outcome === 'invalid' || undefined}
+          aria-describedby={`${id}-message`}
+          className="h-11 w-full min-w-0 rounded-md sm:flex-1 border border-slate-600 bg-slate-800 px-3 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none"
+        />
+        <button type="submit" disabled={submitting} className={`${buttonClass('primary')} h-11`}>
+          {submitting ? t('footer.subscribing') : t('footer.subscribe')}
+        </button>
+      </div>
+      <p id={`${id}-message`} role="status" className="min-h-5 text-sm">
+        {message && <span className="text-red-300">{message}</span>}
+        {outcome === 'done' && <span className="text-green-300">{t('footer.subscribed')}</span>}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, apiUrl, HTTP_ERROR, NETWORK_ERROR } from './api-client';
+
+function answer(status: number, body: string, contentType = 'application/json') {
+  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status, headers: { 'content-type': contentType } }));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('api client', () => {
+  it('builds /api/v1 URLs and leaves out empty parameters', () => {
+    expect(apiUrl('/products', { limit: 25, search: 'shirt dress', category: '', brand: undefined })).toBe(
+      '/api/v1/products?limit=25&search=shirt+dress',
+    );
+  });
+
+  it('parses JSON answers and sends JSON bodies', async () => {
+    const fetch = answer(201, '{"subscribed":true}');
+    await expect(api.post('/newsletter', { email: 'a@b.com' })).resolves.toEqual({ subscribed: true });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/v1/newsletter');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"email":"a@b.com"}');
+    expect((init?.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it("turns the server's { message, code, fields } into an ApiError", async () => {
+    answer(400, JSON.stringify({ message: 'Invalid input.', code: 'validation_error', fields: { email: 'Please enter a valid email address.' } }));
+    const error = await api.post('/newsletter', { email: '' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Invalid input.',
+      code: 'validation_error',
+      fields: { email: 'Please enter a valid email address.' },
+    });
+  });
+
+  it('reports a 404 as not found', async () => {
+    answer(404, JSON.stringify({ message: 'Product not found.', code: 'not_found' }));
+    const error = (await api.get('/products/999').catch((e: unknown) => e)) as ApiError;
+    expect(error.isNotFound).toBe(true);
+    expect(error.message).toBe('Product not found.');
+  });
+
+  it('copes with an answer that is not the API shape (a proxy error page)', async () => {
+    answer(502, '<html>Bad gateway</html>', 'text/html');
+    await expect(api.get('/products')).rejects.toMatchObject({ status: 502, code: HTTP_ERROR });
+  });
+
+  it('reports a request that got no answer as a network error', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.get('/categories')).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR });
+  });
+
+  it('sends the bearer token when given one', async () => {
+    const fetch = answer(200, '{}');
+    await api.get('/cart', { token: 'abc' });
+    expect((fetch.mock.calls[0]![1]?.headers as Record<string, string>).authorization).toBe('Bearer abc');
+  });
+});
