@@ -1,7 +1,15 @@
 import type { Catalogue } from '../catalogue';
+import { bnNavigation } from './bn/navigation';
+import { bnStorefront } from './bn/storefront';
+import { bnListing } from './bn/listing';
+import { bnProductPage } from './bn/product-page';
 
 /** বাংলা: the same keys as en.ts (the type and catalogues.test.ts both check it). */
 export const bn: Catalogue = {
+  navigation: bnNavigation,
+  storefront: bnStorefront,
+  listing: bnListing,
+  productPage: bnProductPage,
   app: {
     name: 'Bazar',
     title: 'Bazar — বাংলাদেশে অনলাইন শপিং',

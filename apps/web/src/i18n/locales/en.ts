@@ -2,7 +2,16 @@
  * English catalogue: the source of every key. Texts the spec quotes are kept verbatim.
  * Keys: `<area>.<meaning>` in camelCase, the area being the screen part or feature that shows it.
  */
+import { enNavigation } from './en/navigation';
+import { enStorefront } from './en/storefront';
+import { enListing } from './en/listing';
+import { enProductPage } from './en/product-page';
+
 export const en = {
+  navigation: enNavigation,
+  storefront: enStorefront,
+  listing: enListing,
+  productPage: enProductPage,
   app: {
     name: 'Bazar',
     title: 'Bazar — Online Shopping in Bangladesh',

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { readJson, subscribeToKey } from '../../../lib/storage';
 
 /** The spec's local cart key: an array of lines, each with a `qty`. */
-export const CART_ITEMS_KEY = 'cartItems';
+import { CART_ITEMS_KEY } from './use-cart';
+export { CART_ITEMS_KEY };
 
 /** Sum of quantities; lines with a missing or broken `qty` count as nothing rather than breaking the header. */
 export function countCartItems(value: unknown): number {

@@ -1,0 +1,30 @@
+import { RECENTLY_VIEWED_LIMIT } from '@shop/shared';
+import { createStoredList } from '../../../lib/use-stored-list';
+
+/** The spec's key; items are the product's fields with its `id`. */
+export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
+
+export interface ViewedProduct {
+  id: number;
+  name: string;
+  price: number;
+  oldPrice: number | null;
+  image: string;
+  category?: string;
+}
+
+const parse = (value: unknown): ViewedProduct[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is ViewedProduct => typeof v === 'object' && v !== null && typeof v.id === 'number' && typeof v.name === 'string').slice(0, RECENTLY_VIEWED_LIMIT)
+    : [];
+
+export const recentlyViewed = createStoredList<ViewedProduct>(RECENTLY_VIEWED_KEY, parse);
+
+/** Storefront spec §4: an item already in the list is ignored; a new one goes first; the list keeps 10. */
+export function addViewed(list: ViewedProduct[], product: ViewedProduct): ViewedProduct[] {
+  if (list.some((p) => p.id === product.id)) return list;
+  return [product, ...list].slice(0, RECENTLY_VIEWED_LIMIT);
+}
+
+export const rememberViewed = (product: ViewedProduct) => recentlyViewed.update((list) => addViewed(list, product));
+export const useRecentlyViewed = () => recentlyViewed.useList();

@@ -1,0 +1,4 @@
+/** English texts of the navigation area (`navigation.*` keys). */
+export const enNavigation = {
+  title: 'Bazar',
+};

@@ -1,0 +1,4 @@
+/** English texts of the storefront area (`storefront.*` keys). */
+export const enStorefront = {
+  title: 'Bazar',
+};
