@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Browser tests in Debian's Chromium against the built shop, started fresh by the test run. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: {
     command: 'node start-server.mjs',
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
+    env: { ...(process.env as Record<string, string>), PORT: String(PORT), LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

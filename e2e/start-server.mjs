@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const dataDir = fileURLToPath(new URL('./.data', import.meta.url));
+const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data', import.meta.url));
 rmSync(`${dataDir}/db`, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';

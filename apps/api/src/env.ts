@@ -13,6 +13,8 @@ export const EnvSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  /** The built web app to serve; defaults to apps/web/dist next to this build. */
+  WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long catalogue answers are reused before the database is asked again; 0 turns the cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),

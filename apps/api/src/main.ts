@@ -11,7 +11,7 @@ async function main() {
   const app = await buildApp({
     database,
     dataDir,
-    webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     logger: { level: env.LOG_LEVEL },
   });
