@@ -17,8 +17,18 @@ const soon = (title: PageKey): Pick<RouteObject, 'lazy' | 'handle'> => ({
   ...page(() => import('./routes/placeholder')),
 });
 
+/** A built screen, still titled through `handle.title` for the tab title and menus. */
+const screen = (title: PageKey, load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { title },
+  ...page(load),
+});
+
 const home = page(() => import('./routes/home'));
 const product = page(() => import('./routes/product'));
+const products = screen('products', () => import('./routes/products'));
+const category = screen('category', () => import('./routes/category'));
+const helpCenter = screen('helpCenter', () => import('./routes/help-center'));
+const about = screen('about', () => import('./routes/about'));
 
 /**
  * The account area, reachable as /manageaccount and as the old site's /mangaeaccount.
@@ -63,18 +73,18 @@ export const routes: RouteObject[] = [
           // Storefront (storefront.md §2)
           { index: true, ...home },
           { path: 'home', ...home },
-          { path: 'shop', ...soon('products') },
-          { path: 'products', ...soon('products') },
+          { path: 'shop', ...products },
+          { path: 'products', ...products },
           { path: 'product/:id', ...product },
-          { path: 'productdetails', ...soon('productDetails') },
-          { path: 'categories', ...soon('categories') },
-          { path: 'category', ...soon('category') },
-          { path: 'category/:slug', ...soon('category') },
-          { path: 'subcategory/:slug', ...soon('subcategory') },
-          { path: 'help-center', ...soon('helpCenter') },
-          { path: 'helpdesk', ...soon('helpCenter') },
-          { path: 'about', ...soon('about') },
-          { path: 'aboutus', ...soon('about') },
+          { path: 'productdetails', ...product },
+          { path: 'categories', ...category },
+          { path: 'category', ...category },
+          { path: 'category/:slug', ...category },
+          { path: 'subcategory/:slug', ...screen('subcategory', () => import('./routes/category')) },
+          { path: 'help-center', ...helpCenter },
+          { path: 'helpdesk', ...helpCenter },
+          { path: 'about', ...about },
+          { path: 'aboutus', ...about },
           { path: 'terms', ...soon('terms') },
           { path: 'privacy', ...soon('privacy') },
           { path: 'contact', ...soon('contact') },
