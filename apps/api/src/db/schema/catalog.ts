@@ -54,6 +54,13 @@ export const products = pgTable(
     sold: integer('sold').notNull().default(0),
     /** Lower-cased name, compact name, brand, category and colour: what search matches, trigram-indexed. */
     searchText: text('search_text').notNull(),
+    /**
+     * Read copies for listings, kept by triggers on product_images and product_stock (migration 0003):
+     * image URLs in order, size names in order, and the stock of all sizes together.
+     */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    stock: integer('stock').notNull().default(0),
     /** A product taken off sale stays for its orders' sake but leaves every listing. */
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

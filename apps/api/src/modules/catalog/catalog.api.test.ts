@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductListSchema, ProductSchema, CategorySchema, type Product } from '@shop/shared';
 import { buildTestApp } from '../../../test/helper';
@@ -221,5 +222,19 @@ describe('GET /api/v1/brands', () => {
     const men = (await get('/api/v1/brands?category=Men')).body as { brands: { name: string; count: number }[] };
     for (const b of men.brands) expect(b.count).toBe(all.filter((p) => p.category === 'Men' && p.brand === b.name).length);
     expect((await get('/api/v1/brands?colour=red')).status).toBe(400);
+  });
+});
+
+describe('listing copies of images and stock', () => {
+  it('follow every change to product_stock and product_images', async () => {
+    const { db } = t.database;
+    const before = ((await get('/api/v1/products/3')).body as { product: Product }).product;
+    await db.execute(sql`UPDATE product_stock SET stock = stock + 5 WHERE product_id = 3 AND size = (SELECT min(size) FROM product_stock WHERE product_id = 3)`);
+    await db.execute(sql`INSERT INTO product_images (product_id, position, url) VALUES (3, 9, '/images/products/extra.webp')`);
+    const after = ((await get('/api/v1/products/3')).body as { product: Product }).product;
+    expect(after.stock).toBe(before.stock + 5);
+    expect(after.images).toEqual([...before.images, '/images/products/extra.webp']);
+    await db.execute(sql`DELETE FROM product_stock WHERE product_id = 3`);
+    expect(((await get('/api/v1/products/3')).body as { product: Product }).product).toMatchObject({ stock: 0, sizes: [] });
   });
 });

@@ -33,10 +33,7 @@ interface ProductRow {
 const PRODUCT_COLUMNS = sql`
   p.id, p.sku, p.name, p.price, p.old_price, p.description, p.specifications,
   p.category_id, c.name AS category, p.subcategory_id, s.name AS subcategory, b.name AS brand,
-  p.colour, p.sold, p.created_at,
-  (SELECT array_agg(i.url ORDER BY i.position) FROM product_images i WHERE i.product_id = p.id) AS images,
-  (SELECT array_agg(st.size ORDER BY st.position) FROM product_stock st WHERE st.product_id = p.id) AS sizes,
-  (SELECT coalesce(sum(st.stock), 0)::int FROM product_stock st WHERE st.product_id = p.id) AS stock`;
+  p.colour, p.sold, p.created_at, p.images, p.sizes, p.stock`;
 
 const PRODUCT_FROM = sql`
   FROM products p
