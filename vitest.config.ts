@@ -12,6 +12,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Shared 2-core machines: a test that starts a process or a database may wait for the CPU.
+          testTimeout: 30_000,
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           exclude: [...API_TESTS, '**/node_modules/**'],
         },

@@ -17,7 +17,7 @@ async function counts(db: Parameters<typeof queryRows>[0]) {
 }
 
 describe('start-up on the embedded database', () => {
-  it('seeds an empty DATA_DIR once and keeps its data on the next start', async () => {
+  it('seeds an empty DATA_DIR once and keeps its data on the next start', { timeout: 120_000 }, async () => {
     const first = await prepareDatabase({ env: {}, dataDir, log: () => undefined, images: false });
     expect(await counts(first.db)).toEqual({ products: 300, categories: 7, users: 0 });
     await first.db.execute(sql`INSERT INTO users (email, name) VALUES ('keep@example.com', 'Kept')`);
