@@ -50,6 +50,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover, a dropped database) must not crash the
+  // process: the pool replaces it on the next query, and that query reports any lasting trouble.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   // Fail start-up now, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

@@ -148,10 +148,15 @@ export async function correctSearch(db: Database, text: string): Promise<{ words
   if (!words.length) return { words, corrected: false };
   const list = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
   const rows = await queryRows<{ word: string; known: boolean; suggestion: string | null }>(db, sql`
-    SELECT w.word,
-      EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.pattern) AS known,
-      (SELECT t.term FROM search_terms t WHERE t.term % w.word ORDER BY similarity(t.term, w.word) DESC, t.term LIMIT 1) AS suggestion
-    FROM unnest(${list(words)}, ${list(words.map(likeContains))}) AS w(word, pattern)`);
+    SELECT word, known,
+      -- Only unknown words are looked up: the similarity search is the expensive part.
+      CASE WHEN known THEN NULL ELSE (
+        SELECT t.term FROM search_terms t WHERE t.term % word ORDER BY similarity(t.term, word) DESC, t.term LIMIT 1
+      ) END AS suggestion
+    FROM (
+      SELECT w.word, EXISTS (SELECT 1 FROM search_terms t WHERE t.term LIKE w.pattern) AS known
+      FROM unnest(${list(words)}, ${list(words.map(likeContains))}) AS w(word, pattern)
+    ) AS checked`);
   let corrected = false;
   const result = words.map((word) => {
     const row = rows.find((r) => r.word === word);
