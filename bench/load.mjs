@@ -1,8 +1,9 @@
 // Load benchmark of the catalogue API beside a bare Node server answering the same JSON from memory.
 // Every request goes to 127.0.0.1 and each run is bounded in time. Results: bench/results/load-<date>.md.
 //
-//   node bench/load.mjs [--sizes 300,100000] [--duration 10] [--connections 50]
-import { fork, spawn } from 'node:child_process';
+//   node bench/load.mjs [--sizes 300,100000] [--duration 10] [--connections 50] [--postgres postgres://root@127.0.0.1:5432]
+// With --postgres the shop also runs on PostgreSQL (database shop_bench_<size>, made and seeded once).
+import { fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,12 @@ import autocannon from 'autocannon';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '300,100000' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
+  options: {
+    sizes: { type: 'string', default: '300,100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    postgres: { type: 'string' },
+  },
 });
 const sizes = values.sizes.split(',').map(Number);
 const duration = Number(values.duration);
@@ -40,10 +46,13 @@ async function waitFor(url) {
   throw new Error(`${url} never answered`);
 }
 
-async function startShop(dataDir, port, ttl) {
+async function startShop(dataDir, port, ttl, databaseUrl) {
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CATALOG_CACHE_TTL_MS: String(ttl) },
+    env: {
+      ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CATALOG_CACHE_TTL_MS: String(ttl),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/api/v1/health`);
@@ -75,6 +84,18 @@ async function benchSize(size) {
     await run(process.execPath, ['apps/api/dist/seed.js', '--products', String(size), '--reset'], { DATA_DIR: dataDir });
     writeFileSync(`${dataDir}/seeded`, new Date().toISOString());
   }
+  let pgUrl;
+  if (values.postgres) {
+    const base = values.postgres.replace(/\/$/, '');
+    const name = `shop_bench_${size}`;
+    pgUrl = `${base}/${name}`;
+    const admin = spawnSync('psql', [`${base}/postgres`, '-qtAc', `SELECT 1 FROM pg_database WHERE datname = '${name}'`], { encoding: 'utf8' });
+    if (admin.stdout.trim() !== '1') {
+      spawnSync('psql', [`${base}/postgres`, '-qc', `CREATE DATABASE ${name}`], { stdio: 'inherit' });
+      console.log(`Seeding ${size} products into PostgreSQL ${name} (once)...`);
+      await run(process.execPath, ['apps/api/dist/seed.js', '--products', String(size)], { DATA_DIR: dataDir, DATABASE_URL: pgUrl });
+    }
+  }
   const rows = [];
   for (const endpoint of ENDPOINTS) {
     const cached = await startShop(dataDir, 3201, 10_000);
@@ -90,7 +111,13 @@ async function benchSize(size) {
     const uncached = await startShop(dataDir, 3203, 0);
     const uncachedResult = await load(`http://127.0.0.1:3203${endpoint.path}`);
     await stop(uncached);
-    rows.push({ size, endpoint, bytes: body.length, bare: bareResult, cached: cachedResult, uncached: uncachedResult });
+    let postgres;
+    if (pgUrl) {
+      const onPg = await startShop(dataDir, 3204, 0, pgUrl);
+      postgres = await load(`http://127.0.0.1:3204${endpoint.path}`);
+      await stop(onPg);
+    }
+    rows.push({ size, endpoint, bytes: body.length, bare: bareResult, cached: cachedResult, uncached: uncachedResult, postgres });
     console.log(JSON.stringify(rows.at(-1)));
   }
   return rows;
@@ -104,10 +131,10 @@ const lines = [
   `Run ${new Date().toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version};`,
   `autocannon, ${connections} connections, ${duration} s per row, all on 127.0.0.1.`,
   '',
-  '| products | endpoint | body | bare node:http | shop (cache on) | ratio | shop (cache off) | ratio |',
-  '|---:|---|---:|---|---|---:|---|---:|',
+  '| products | endpoint | body | bare node:http | shop, PGlite, cache on | ratio | shop, PGlite, cache off | ratio | shop, PostgreSQL, cache off | ratio |',
+  '|---:|---|---:|---|---|---:|---|---:|---|---:|',
   ...all.map((r) =>
-    `| ${r.size.toLocaleString('en')} | ${r.endpoint.name} \`${r.endpoint.path.replace('/api/v1/products', '')}\` | ${(r.bytes / 1024).toFixed(1)} KB | ${fmt(r.bare)} | ${fmt(r.cached)} | ${(r.cached.rps / r.bare.rps).toFixed(2)} | ${fmt(r.uncached)} | ${(r.uncached.rps / r.bare.rps).toFixed(2)} |`,
+    `| ${r.size.toLocaleString('en')} | ${r.endpoint.name} \`${r.endpoint.path.replace('/api/v1/products', '')}\` | ${(r.bytes / 1024).toFixed(1)} KB | ${fmt(r.bare)} | ${fmt(r.cached)} | ${(r.cached.rps / r.bare.rps).toFixed(2)} | ${fmt(r.uncached)} | ${(r.uncached.rps / r.bare.rps).toFixed(2)} | ${r.postgres ? fmt(r.postgres) : 'not run'} | ${r.postgres ? (r.postgres.rps / r.bare.rps).toFixed(2) : ''} |`,
   ),
 ];
 mkdirSync(`${here}results`, { recursive: true });
