@@ -76,7 +76,7 @@ export const routes: RouteObject[] = [
           { path: 'shop', ...products },
           { path: 'products', ...products },
           { path: 'product/:id', ...product },
-          { path: 'productdetails', ...soon('productDetails') },
+          { path: 'productdetails', ...product },
           { path: 'categories', ...screen('categories', () => import('./routes/category')) },
           { path: 'category', ...category },
           { path: 'category/:slug', ...category },

@@ -34,3 +34,9 @@ export function formatTaka(taka: number, language: Language = 'en'): string {
   const digits = numberFormat(language, fractionDigits).format(Math.abs(taka));
   return `${taka < 0 ? '-' : ''}৳${digits}`;
 }
+
+/** `formatDollars(10.5)` is '$10.50': converted prices always show cents, in the shopper's digits. */
+export function formatDollars(dollars: number, language: Language = 'en'): string {
+  const digits = numberFormat(language, 2).format(Math.abs(dollars));
+  return `${dollars < 0 ? '-' : ''}$${digits}`;
+}

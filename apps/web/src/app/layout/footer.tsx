@@ -32,7 +32,8 @@ export function Footer() {
             <p>{t('footer.registration')}</p>
             <p>{t('footer.copyright')}</p>
           </div>
-          <div className="flex items-center gap-3">
+          {/* Clear of the floating back-to-top and chat buttons in the bottom-right corner. */}
+          <div className="flex items-center gap-3 md:pr-20">
             <span>{t('footer.followUs')}</span>
             {SOCIAL.map(({ href, label, icon: Icon }) => (
               <a

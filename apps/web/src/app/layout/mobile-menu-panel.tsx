@@ -1,20 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { CategoryNav } from '../../features/catalog/components/category-nav';
+import { NavLink, useNavigate } from 'react-router';
+import { CategoryAccordion } from '../../features/navigation/components/category-accordion';
+import type { CategoriesState } from '../../features/navigation/components/mega-menu';
+import { signOut, useSessionUser } from '../../features/navigation/hooks/use-session-user';
 import { CountrySelect } from '../../features/preferences/components/country-select';
 import { CurrencySelect } from '../../features/preferences/components/currency-select';
 import { LanguageSelect } from '../../features/preferences/components/language-select';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
 
-/** storefront.md: Home, Products, About, Help-Center and Login; then the categories and the top bar's choices. */
-export function MobileMenuPanel({ onNavigate }: { onNavigate: () => void }) {
+interface Props {
+  categories: CategoriesState;
+  onNavigate: () => void;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block w-full rounded-md px-3 py-2.5 text-left font-medium ${
+    isActive ? 'bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300' : 'hover:bg-slate-100 dark:hover:bg-slate-800'
+  }`;
+
+/**
+ * storefront.md: Home, Products, About, Help-Center, My Account (signed in only) and Login or
+ * Logout; then the categories as a three-level accordion, and the top bar's choices.
+ */
+export function MobileMenuPanel({ categories, onNavigate }: Props) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSessionUser();
   const links = [
     { to: '/', label: t('header.mobileHome') },
     { to: '/products', label: t('header.mobileProducts') },
     { to: '/about', label: t('header.mobileAbout') },
     { to: '/help-center', label: t('header.mobileHelpCenter') },
-    { to: '/auth', label: t('header.mobileLogin') },
+    ...(user ? [{ to: '/manageaccount', label: t('navigation.mobile.myAccount') }] : []),
   ];
   const heading = 'pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
   return (
@@ -23,25 +40,35 @@ export function MobileMenuPanel({ onNavigate }: { onNavigate: () => void }) {
         <ul className="flex flex-col">
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  `block rounded-md px-3 py-2.5 font-medium ${
-                    isActive ? 'bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300' : 'hover:bg-slate-100 dark:hover:bg-slate-800'
-                  }`
-                }
-              >
+              <NavLink to={link.to} end onClick={onNavigate} className={linkClass}>
                 {link.label}
               </NavLink>
             </li>
           ))}
+          <li>
+            {user ? (
+              <button
+                type="button"
+                className={linkClass({ isActive: false })}
+                onClick={() => {
+                  signOut();
+                  onNavigate();
+                  navigate('/');
+                }}
+              >
+                {t('navigation.mobile.logout')}
+              </button>
+            ) : (
+              <NavLink to="/auth" end onClick={onNavigate} className={linkClass}>
+                {t('header.mobileLogin')}
+              </NavLink>
+            )}
+          </li>
         </ul>
       </nav>
       <nav aria-label={t('header.categoriesNav')} className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
         <p className={`${heading} px-3`}>{t('header.mobileCategories')}</p>
-        <CategoryNav layout="list" onNavigate={onNavigate} />
+        <CategoryAccordion categories={categories} onNavigate={onNavigate} />
       </nav>
       <section className="mt-4 flex flex-col gap-3 border-t border-slate-200 px-3 pt-4 dark:border-slate-800">
         <p className={heading}>{t('header.mobilePreferences')}</p>

@@ -1,11 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
-import { MobileMenuPanel } from './mobile-menu-panel';
+import type { CategoriesState } from '../../features/navigation/components/mega-menu';
 
-/** The phone menu: a button that opens a panel sliding in from the left; Escape or a link closes it. */
-export function MobileMenu() {
+// Phones only: fetched when the browser is idle after the first paint, so a tap opens it at once.
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
+
+/**
+ * The phone menu (below 768 px): a button that opens a panel sliding in from the left. Focus moves
+ * into the panel and stays there; Escape, the backdrop or a link closes it and focus returns.
+ */
+export function MobileMenu({ categories }: { categories: CategoriesState }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -14,6 +21,12 @@ export function MobileMenu() {
   const { pathname } = useLocation();
 
   useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    const prefetch = () => void loadPanel();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
+    else setTimeout(prefetch, 1500);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -62,7 +75,7 @@ export function MobileMenu() {
             className="absolute inset-y-0 left-0 flex w-[85%] max-w-sm flex-col bg-white shadow-xl transition-transform duration-200 ease-out starting:-translate-x-full motion-reduce:transition-none dark:bg-slate-900"
           >
             <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-              <span className="text-lg font-bold text-brand-500">Bazar</span>
+              <span className="text-lg font-bold text-brand-600 dark:text-brand-400">Bazar</span>
               <button
                 type="button"
                 onClick={() => setOpen(false)}
@@ -72,7 +85,9 @@ export function MobileMenu() {
                 <CloseIcon className="size-6" />
               </button>
             </div>
-            <MobileMenuPanel onNavigate={() => setOpen(false)} />
+            <Suspense fallback={<div aria-busy="true" className="flex-1" />}>
+              <MobileMenuPanel categories={categories} onNavigate={() => setOpen(false)} />
+            </Suspense>
           </div>
         </div>
       )}

@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { FloatingActions } from '../../features/support/components/floating-actions';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** storefront.md §9: the scroll-to-top button shows after 300 px of scroll, on every page. */
+const SCROLL_TO_TOP_THRESHOLD = 300;
 
 /**
- * Header, page, footer. `pending` is the router's first-load state: the page's chunk is still on
- * its way, so the frame paints at once and the page fills in.
+ * Header, page, footer, and the floating back-to-top and chat buttons. `pending` is the router's
+ * first-load state: the page's chunk is still on its way, so the frame paints at once and the page fills in.
  */
 export function RootLayout({ pending = false }: { pending?: boolean }) {
   const { t } = useTranslation();
+  const scrolled = useScrolledPast(SCROLL_TO_TOP_THRESHOLD);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,9 +27,11 @@ export function RootLayout({ pending = false }: { pending?: boolean }) {
       <NavigationProgress />
       <Header />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 outline-none sm:px-4">
-        {pending ? <div aria-busy="true" className="min-h-[60vh]" /> : <Outlet />}
+        {/* A full screen while the page's chunk loads keeps the footer below the fold, so it does not jump. */}
+        {pending ? <div aria-busy="true" className="min-h-dvh" /> : <Outlet />}
       </main>
       <Footer />
+      <FloatingActions showScrollToTop={scrolled} />
       <ScrollRestoration />
     </div>
   );

@@ -1,31 +1,52 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { Product } from '@shop/shared';
 import { buttonClass } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/page-status';
-import { useProduct } from '../../features/catalog/api/get-product';
-import { ProductSummary } from '../../features/catalog/components/product-summary';
+import { cartActions, useCart } from '../../features/cart/hooks/use-cart';
+import { productQueryOptions } from '../../features/catalog/api/get-product';
+import { subscribe } from '../../features/newsletter/api/subscribe';
+import { Breadcrumbs } from '../../features/product-detail/components/breadcrumbs';
+import { RelatedProducts, SuggestedProducts, TopProducts } from '../../features/product-detail/components/catalogue-rails';
+import { NewsletterBox } from '../../features/product-detail/components/newsletter-box';
+import { ProductFaq } from '../../features/product-detail/components/product-faq';
+import { ProductOverview } from '../../features/product-detail/components/product-overview';
+import { ProductRail } from '../../features/product-detail/components/product-rail';
+import { ProductSkeleton } from '../../features/product-detail/components/product-skeleton';
+import { ProductTabs } from '../../features/product-detail/components/product-tabs';
+import { PromoBanner } from '../../features/product-detail/components/promo-banner';
+import { RatingsSummary } from '../../features/product-detail/components/ratings-summary';
+import { ShareButton } from '../../features/product-detail/components/share-button';
+import { rememberViewed, useRecentlyViewed } from '../../features/recently-viewed/hooks/use-recently-viewed';
+import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 
+/** /product/{id}, and the old /productdetails?id={id}. */
 export default function ProductPage() {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
-  const { data: product, isPending, error, refetch, isFetching } = useProduct(id);
-  // A malformed id (400) is as missing as an unknown one (404).
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const { id: pathId } = useParams();
+  const [search] = useSearchParams();
+  const id = (pathId ?? search.get('id') ?? '').trim();
+  const { data: product, isPending, error, refetch, isFetching } = useQuery({ ...productQueryOptions(id), enabled: id !== '' });
+  // No id, an unknown one (404) and a malformed one (400) all mean there is no such product.
+  const missing = id === '' || (error instanceof ApiError && (error.status === 404 || error.status === 400));
   usePageTitle(product?.name ?? (missing ? t('product.notFound') : null));
 
-  if (isPending) return <PageStatus busy title={t('product.loading')} />;
   if (missing) {
     return (
       <PageStatus heading title={t('product.notFound')}>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('product.notFoundHint')}</p>
-        <Link to="/products" className={buttonClass('primary')}>
-          {t('product.browseProducts')}
-        </Link>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Link to="/" className={buttonClass('primary')}>{t('common.backHome')}</Link>
+          <Link to="/products" className={buttonClass('secondary')}>{t('product.browseProducts')}</Link>
+        </div>
       </PageStatus>
     );
   }
+  if (isPending) return <ProductSkeleton />;
   if (error) {
     return (
       <PageStatus role="alert" title={t('errors.generic')}>
@@ -35,5 +56,50 @@ export default function ProductPage() {
       </PageStatus>
     );
   }
-  return <ProductSummary product={product} />;
+  // Keyed by id: another product starts with fresh choices, gallery and timers.
+  return <ProductView key={product.id} product={product} />;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const { lines } = useCart();
+  const viewed = useRecentlyViewed();
+  const { id, name, price, oldPrice, image, category, colour, stock } = product;
+
+  useEffect(() => {
+    rememberViewed({ id, name, price, oldPrice, image, category });
+  }, [id, name, price, oldPrice, image, category]);
+
+  const inCart = lines.filter((line) => line.id === id).reduce((sum, line) => sum + line.qty, 0);
+  const shareUrl = `${window.location.origin}/product/${id}`;
+
+  return (
+    <div className="flex flex-col gap-8 pb-20">
+      <div className="flex flex-col gap-4">
+        <Breadcrumbs category={category} name={name} />
+        <ProductOverview
+          product={product}
+          inCart={inCart}
+          onAddToCart={(size, qty) => cartActions.add({ id, name, price, oldPrice, image, colour, category, stock }, size, qty)}
+          actions={
+            <>
+              <WishlistButton item={{ id, name, price, oldPrice, image }} />
+              <ShareButton title={name} url={shareUrl} />
+            </>
+          }
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <ProductTabs product={product} />
+        <RatingsSummary />
+      </div>
+      <RelatedProducts product={product} />
+      <SuggestedProducts productId={id} />
+      <ProductRail title={t('productPage.rails.recent')} products={viewed.filter((p) => p.id !== id)} columns={5} testId="recently-viewed" />
+      <TopProducts />
+      <ProductFaq />
+      <NewsletterBox subscribe={subscribe} />
+      <PromoBanner />
+    </div>
+  );
 }

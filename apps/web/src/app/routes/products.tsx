@@ -1,2 +1,92 @@
-// Replaced by the real screen; until then the shared placeholder.
-export { default } from './placeholder';
+import type { Product } from '@shop/shared';
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/ui/select-field';
+import { useCategories } from '../../features/catalog/api/get-categories';
+import { FiltersDialogButton } from '../../features/listing/components/filters-dialog-button';
+import { FloatingActions } from '../../features/listing/components/floating-actions';
+import { ProductsResults } from '../../features/listing/components/products-results';
+import { ProductsSearch } from '../../features/listing/components/products-search';
+import { ProductsSidebar } from '../../features/listing/components/products-sidebar';
+import { ProductsTabs } from '../../features/listing/components/products-tabs';
+import { QuickView, type QuickViewRequest } from '../../features/listing/components/quick-view';
+import { useBuyNow } from '../../features/listing/hooks/use-buy-now';
+import { useProductsView } from '../../features/listing/hooks/use-products-view';
+import { PRODUCTS_SORTS, type ProductsSort, type ProductsTab } from '../../features/listing/utils/products-params';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** The sidebar sits beside the grid from 1024 px; narrower, it opens from a button. */
+const WIDE_QUERY = '(min-width: 1024px)';
+
+const SORT_KEYS = { default: 'default', 'price-asc': 'priceAsc', 'price-desc': 'priceDesc', newest: 'newest' } as const;
+
+/** /products and /shop (storefront.md §2 Products page). */
+export default function ProductsPage() {
+  const { t } = useTranslation();
+  const { view, highlight, hrefWith, update } = useProductsView();
+  const wide = useMediaQuery(WIDE_QUERY);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [quickView, setQuickView] = useState<QuickViewRequest | null>(null);
+  const chooseSize = useCallback((product: Product) => setQuickView({ product, intent: 'buy' }), []);
+  const buyNow = useBuyNow(chooseSize);
+  const heading = usePageHeading(view.search, view.category, view.subcategory);
+  usePageTitle(heading);
+  const panelId = useId();
+  const tabId = useId();
+  const idOf = (tab: ProductsTab) => `${tabId}-${tab}`;
+
+  const sidebar = <ProductsSidebar category={view.category} subcategory={view.subcategory} hrefWith={hrefWith} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
+      <ProductsTabs value={view.tab} onChange={(tab) => update({ tab: tab === 'all' ? null : tab, sort: null })} panelId={panelId} idOf={idOf} />
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        {/* On a phone the header's search sits just above; a second box would only repeat it. */}
+        {desktop && (
+          <div className="md:max-w-md md:flex-1">
+            <ProductsSearch value={view.search} onSearch={(search) => update({ search })} />
+          </div>
+        )}
+        <div className="flex items-end gap-2 md:ml-auto">
+          {!wide && (
+            <FiltersDialogButton label={t('listing.products.categoriesTitle')}>
+              {(close) => <ProductsSidebar category={view.category} subcategory={view.subcategory} hrefWith={hrefWith} onNavigate={close} />}
+            </FiltersDialogButton>
+          )}
+          <div className="min-w-48 flex-1">
+            <SelectField<ProductsSort>
+              label={t('listing.common.sortBy')}
+              value={view.sort}
+              options={PRODUCTS_SORTS.map((value) => ({ value, label: t(`listing.products.sorts.${SORT_KEYS[value]}`) }))}
+              onChange={(sort) => update({ sort: sort === 'default' ? null : sort, tab: null })}
+            />
+          </div>
+        </div>
+      </div>
+      <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+        {wide && (
+          <aside className="sticky top-20 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+            <h2 className="mb-2 px-2 text-sm font-bold tracking-wide text-slate-500 uppercase dark:text-slate-400">{t('listing.products.categoriesTitle')}</h2>
+            {sidebar}
+          </aside>
+        )}
+        <section id={panelId} role="tabpanel" aria-labelledby={idOf(view.tab)}>
+          <ProductsResults view={view} highlight={highlight} hrefWith={hrefWith} onQuickView={(product) => setQuickView({ product, intent: 'view' })} onBuyNow={buyNow} />
+        </section>
+      </div>
+      <QuickView request={quickView} onClose={() => setQuickView(null)} />
+      <FloatingActions />
+    </div>
+  );
+}
+
+/** 'Results for “shirt”', the chosen category or subcategory, or 'Products'. */
+function usePageHeading(search: string, category: string, subcategory: string): string {
+  const { t } = useTranslation();
+  const { data: categories } = useCategories();
+  if (search) return t('listing.products.resultsFor', { search });
+  const parent = categories?.find((c) => c.slug === category);
+  const sub = categories?.flatMap((c) => c.subcategories).find((s) => s.slug === subcategory);
+  return sub?.name ?? parent?.name ?? t('pages.products');
+}

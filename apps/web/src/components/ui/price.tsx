@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { formatTaka, toLanguage } from '../../lib/format';
+import { useFormatPrice } from '../../features/preferences/hooks/use-format-price';
 
 interface Props {
+  /** In taka, as the API answers; shown converted when the shopper chose USD. */
   amount: number;
   oldAmount?: number | null;
   size?: 'sm' | 'lg';
 }
 
-/** A taka price, with the struck-through old price when it is higher. */
+/**
+ * A price in the shopper's currency, with the struck-through old price when it is higher.
+ * The one place prices meet the currency choice (a deliberate ui → preferences import).
+ */
 export function Price({ amount, oldAmount, size = 'sm' }: Props) {
-  const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
-  const price = formatTaka(amount, language);
-  const old = oldAmount != null && oldAmount > amount ? formatTaka(oldAmount, language) : null;
+  const { t } = useTranslation();
+  const format = useFormatPrice();
+  const price = format(amount);
+  const old = oldAmount != null && oldAmount > amount ? format(oldAmount) : null;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={`font-bold text-brand-600 dark:text-brand-400 ${size === 'lg' ? 'text-3xl' : 'text-base'}`}>
@@ -28,3 +32,6 @@ export function Price({ amount, oldAmount, size = 'sm' }: Props) {
     </p>
   );
 }
+
+/** For prices inside text (totals, summaries): the same formatting as <Price>. */
+export { useFormatPrice };

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
-import { useStoredChoice } from '../../../lib/use-stored-choice';
-import { CURRENCIES, CURRENCY_KEY, DEFAULT_CURRENCY } from '../utils/options';
+import { useCurrency } from '../hooks/use-currency';
+import { CURRENCIES } from '../utils/options';
 
 export function CurrencySelect({ tone }: { tone?: 'bar' | 'panel' }) {
   const { t } = useTranslation();
-  const [currency, setCurrency] = useStoredChoice(CURRENCY_KEY, CURRENCIES, DEFAULT_CURRENCY);
+  const [currency, setCurrency] = useCurrency();
   return (
     <SelectField
       tone={tone}

@@ -5,8 +5,8 @@ export const COUNTRY_KEY = 'country';
 export const DEFAULT_COUNTRY: Country = 'BD';
 
 /**
- * Display currency. The spec's default is USD, but every price the shop has is in taka, so taka is
- * the default; the choice is remembered for when prices can be shown converted.
+ * Display currency. The spec's default is USD, but the shop sells, charges and delivers in taka, so
+ * taka is the default; USD shows prices converted at BDT_PER_USD (utils/currency.ts) for reference.
  */
 export const CURRENCIES = ['BDT', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];

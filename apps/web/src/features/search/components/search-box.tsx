@@ -1,33 +1,104 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { Product } from '@shop/shared';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
+import { SUGGESTION_LIMIT, useSearchSuggestions } from '../api/get-search-suggestions';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { SearchSuggestions } from './search-suggestions';
 
-/** The header search: for now it opens the product list filtered by the text (suggestions come later). */
+/** Typing settles for this long before the suggestions are asked for. */
+const DEBOUNCE_MS = 200;
+/** storefront.md §9: the dropdown closes 150 ms after the box loses focus. */
+const BLUR_CLOSE_MS = 150;
+
+/**
+ * The header search: a combobox (ARIA 1.2 pattern) suggesting up to 6 products as the shopper
+ * types. Arrows move through them, Enter opens the highlighted one at /products?highlight={id},
+ * or with none highlighted the list of results at /products?search=….
+ */
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [text, setText] = useState(() => params.get('search') ?? '');
-  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const listId = `${inputId}list`;
+  const optionId = (product: Product) => `${inputId}option${product.id}`;
+
+  const term = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  const { data, isError } = useSearchSuggestions(term);
+  const showPanel = open && text.trim().length >= 1 && term.length >= 1 && data !== undefined && !isError;
+  const products = showPanel ? data.products.slice(0, SUGGESTION_LIMIT) : [];
+  const activeIndex = products.findIndex((product) => product.id === activeId);
+  const activeProduct = products[activeIndex];
+
+  function go(path: string) {
+    setOpen(false);
+    setActiveId(null);
+    inputRef.current?.blur();
+    navigate(path);
+  }
+
+  const choose = (product: Product) => go(`/products?${new URLSearchParams({ highlight: String(product.id) })}`);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (activeProduct) return choose(activeProduct);
     const search = text.trim();
-    navigate(search ? `/products?${new URLSearchParams({ search })}` : '/products');
+    go(search ? `/products?${new URLSearchParams({ search })}` : '/products');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (products.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const from = activeIndex === -1 && step === -1 ? 0 : activeIndex;
+      setActiveId(products[(from + step + products.length) % products.length]?.id ?? null);
+    } else if (event.key === 'Escape' && showPanel) {
+      // Close the list first; a second Escape lets the browser clear the box.
+      event.preventDefault();
+      setOpen(false);
+      setActiveId(null);
+    }
   }
 
   return (
-    <form role="search" onSubmit={submit} className="flex w-full">
-      <label htmlFor={id} className="sr-only">
+    <form role="search" onSubmit={submit} className="relative flex w-full">
+      <label htmlFor={inputId} className="sr-only">
         {t('header.searchLabel')}
       </label>
       <input
-        id={id}
+        ref={inputRef}
+        id={inputId}
         type="search"
         name="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showPanel && products.length > 0}
+        aria-controls={showPanel && products.length > 0 ? listId : undefined}
+        aria-activedescendant={activeProduct ? optionId(activeProduct) : undefined}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActiveId(null);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          clearTimeout(blurTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          clearTimeout(blurTimer.current);
+          blurTimer.current = setTimeout(() => setOpen(false), BLUR_CLOSE_MS);
+        }}
         placeholder={t('header.searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
@@ -41,6 +112,16 @@ export function SearchBox() {
         <SearchIcon />
         <span className="sr-only">{t('header.searchSubmit')}</span>
       </button>
+      {showPanel && (
+        <SearchSuggestions
+          listId={listId}
+          optionId={optionId}
+          products={products}
+          activeIndex={activeIndex}
+          correctedSearch={data?.correctedSearch}
+          onChoose={choose}
+        />
+      )}
     </form>
   );
 }

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatch, useParams } from 'react-router';
+import { useCategories } from '../../catalog/api/get-categories';
+import { useProducts } from '../../catalog/api/get-products';
+import { categoryQuery, readCategoryView } from '../utils/category-params';
+import { COLLECTIONS, defaultSortOf, resolveTarget, targetScope, unslug, type ListingTarget } from '../utils/listing-target';
+import { useListingParams } from './use-listing-params';
+
+/**
+ * Everything the category page shows, from its address: /category/{slug}, /subcategory/{slug},
+ * /category and /categories (everything), plus ?brand=&colour=&service=&from=&sort=&page=.
+ */
+export function useCategoryView() {
+  const { slug } = useParams();
+  const kind = useMatch('/subcategory/:slug') ? 'subcategory' : 'category';
+  const categories = useCategories();
+  const target = useMemo(() => resolveTarget(kind, slug, categories.data ?? []), [kind, slug, categories.data]);
+  const { params, hrefWith, update } = useListingParams();
+  const defaultSort = defaultSortOf(target);
+  const view = useMemo(() => readCategoryView(params, defaultSort), [params, defaultSort]);
+  const products = useProducts(categoryQuery(targetScope(target), view));
+  const name = useTargetName(target, categories.isPending);
+  return { target, name, view, defaultSort, products, categories, params, hrefWith, update };
+}
+
+/** The name the banner shows; empty while the categories that name a slug are still on their way. */
+function useTargetName(target: ListingTarget, categoriesPending: boolean): string {
+  const { t } = useTranslation();
+  switch (target.kind) {
+    case 'all':
+      return t('listing.category.allCategories');
+    case 'collection':
+      return t(`listing.collections.${COLLECTIONS[target.slug].key}`);
+    case 'category':
+      return target.category?.name ?? (categoriesPending ? '' : unslug(target.slug));
+    case 'subcategory':
+      return target.subcategory?.name ?? (categoriesPending ? '' : unslug(target.slug));
+  }
+}

@@ -1,0 +1,31 @@
+import type { Product } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { productQueryOptions } from '../../catalog/api/get-product';
+
+/**
+ * The products to show with the highlighted one (storefront.md §2): when it is not on this page it is
+ * fetched by id and put first. Once its card is on screen it is scrolled into view, once per product.
+ */
+export function useHighlighted(products: Product[] | undefined, highlight: number | null): Product[] | undefined {
+  const onPage = highlight !== null && products?.some((p) => p.id === highlight);
+  const extra = useQuery({
+    ...productQueryOptions(String(highlight ?? '')),
+    enabled: highlight !== null && products !== undefined && !onPage,
+  });
+  const shown =
+    products && highlight !== null && !onPage && extra.data ? [extra.data, ...products.filter((p) => p.id !== highlight)] : products;
+
+  const scrolledTo = useRef<number | null>(null);
+  const visible = shown?.some((p) => p.id === highlight) ?? false;
+  useEffect(() => {
+    if (highlight === null || !visible || scrolledTo.current === highlight) return;
+    const card = document.querySelector<HTMLElement>(`[data-product-id="${highlight}"]`);
+    if (!card) return;
+    scrolledTo.current = highlight;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    card.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+  }, [highlight, visible]);
+
+  return shown;
+}

@@ -1,0 +1,16 @@
+import type { Product } from '@shop/shared';
+import type { CartProduct } from '../../cart/utils/cart-lines';
+
+/** The product fields a local cart line keeps (storefront.md §3: id, selectedSize, qty plus product fields). */
+export function toCartProduct(product: Product): CartProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    oldPrice: product.oldPrice,
+    image: product.image,
+    colour: product.colour,
+    category: product.category,
+    stock: product.stock,
+  };
+}

@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+
+/** 'Subscribing...' shows for about a second even when the server answers sooner (storefront.md §4). */
+const MIN_SUBMIT_MS = 1000;
+
+type Outcome = 'idle' | 'invalid' | 'failed' | 'done';
+
+interface Props {
+  /** Subscribes the address (the newsletter feature's call, passed in by the page). */
+  subscribe: (email: string) => Promise<unknown>;
+}
+
+/** The product page's newsletter form, with its own texts ('Thank you for subscribing!'). */
+export function NewsletterBox({ subscribe }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) return setOutcome('invalid');
+    setBusy(true);
+    setOutcome('idle');
+    const minimum = new Promise((resolve) => setTimeout(resolve, MIN_SUBMIT_MS));
+    try {
+      await Promise.all([subscribe(value), minimum]);
+      setOutcome('done');
+      setEmail('');
+    } catch (error) {
+      await minimum;
+      setOutcome(error instanceof ApiError && error.status === 400 ? 'invalid' : 'failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-lg bg-gradient-to-r from-brand-600 to-brand-700 p-5 text-white sm:p-8">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-xl">
+          <h2 id={`${id}-title`} className="text-xl font-bold">{t('productPage.newsletter.title')}</h2>
+          <p className="mt-1 text-sm text-brand-50">{t('productPage.newsletter.text')}</p>
+        </div>
+        <form onSubmit={submit} aria-busy={busy} className="flex w-full flex-col gap-2 lg:max-w-md">
+          <label htmlFor={id} className="sr-only">{t('productPage.newsletter.emailLabel')}</label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              id={id}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder={t('productPage.newsletter.placeholder')}
+              aria-invalid={outcome === 'invalid' || undefined}
+              aria-describedby={`${id}-message`}
+              className="h-11 min-w-0 flex-1 rounded-md border border-white/40 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-2 focus:outline-white"
+            />
+            <button type="submit" disabled={busy} className={`${buttonClass('light')} h-11`}>
+              {busy ? t('productPage.newsletter.subscribing') : t('productPage.newsletter.subscribe')}
+            </button>
+          </div>
+          <p id={`${id}-message`} role="status" className="min-h-5 text-sm font-medium">
+            {outcome === 'invalid' && t('productPage.newsletter.invalid')}
+            {outcome === 'failed' && t('productPage.newsletter.failed')}
+            {outcome === 'done' && t('productPage.newsletter.done')}
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@shop/shared';
+import { buttonClass } from '../../../components/ui/button';
+import { CartIcon } from '../../../components/ui/icons';
+import { usePurchaseFeedback } from '../hooks/use-purchase-feedback';
+import { defaultSize, hasApparelSizes } from '../utils/sizes';
+import { AddedToast } from './added-toast';
+import { PurchasePopup } from './purchase-popup';
+import { QuantityStepper } from './quantity-stepper';
+import { SizeChart } from './size-chart';
+import { SizePicker } from './size-picker';
+import { StockStatus } from './stock-status';
+
+interface Props {
+  product: Product;
+  /** Units of this product already in the cart, in any size: stock is counted per product. */
+  inCart: number;
+  onAddToCart: (size: string, qty: number) => void;
+  /** Wishlist and share, which belong to other features. */
+  actions?: ReactNode;
+}
+
+/** Size, quantity and Add to Cart, with the toast and the popup that follow. */
+export function PurchasePanel({ product, inCart, onAddToCart, actions }: Props) {
+  const { t } = useTranslation();
+  const [size, setSize] = useState<string | null>(() => defaultSize(product.sizes));
+  const [qty, setQty] = useState(1);
+  const [sizeError, setSizeError] = useState(false);
+  const [added, setAdded] = useState({ size: '', qty: 1 });
+  const { toast, popup, announce, closePopup } = usePurchaseFeedback();
+
+  const available = Math.max(0, product.stock - inCart);
+  const soldOut = product.stock <= 0;
+  const quantity = Math.min(qty, Math.max(1, available));
+
+  const add = () => {
+    if (size === null) return setSizeError(true);
+    onAddToCart(size, quantity);
+    setAdded({ size, qty: quantity });
+    announce();
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      {product.sizes.length > 0 && (
+        <SizePicker
+          sizes={product.sizes}
+          value={size}
+          onChange={(next) => {
+            setSize(next);
+            setSizeError(false);
+          }}
+          error={sizeError ? t('productPage.size.required') : null}
+          chartButton={hasApparelSizes(product.sizes) ? <SizeChart /> : undefined}
+        />
+      )}
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
+        <QuantityStepper value={quantity} max={Math.max(1, available)} onChange={setQty} disabled={available <= 0} />
+        <StockStatus stock={product.stock} available={available} />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <button type="button" onClick={add} disabled={available <= 0} className={`${buttonClass('primary', 'lg')} sm:min-w-56 ${available <= 0 ? 'disabled:bg-slate-300 disabled:text-slate-700 disabled:opacity-100 dark:disabled:bg-slate-700 dark:disabled:text-slate-200' : ''}`}>
+          <CartIcon className="size-5" />
+          {soldOut ? t('productPage.stock.outOfStockButton') : t('productPage.cart.add')}
+        </button>
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+      {soldOut && <p className="text-sm text-slate-600 dark:text-slate-400">{t('productPage.stock.soldOutHint')}</p>}
+      <AddedToast visible={toast} name={product.name} />
+      <PurchasePopup
+        open={popup}
+        onClose={closePopup}
+        item={{ name: product.name, image: product.image, price: product.price, size: added.size, qty: added.qty }}
+      />
+    </div>
+  );
+}

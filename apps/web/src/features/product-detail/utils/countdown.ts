@@ -1,0 +1,26 @@
+import type { Language } from '../../../lib/format';
+
+/** storefront.md §4/§9: the limited-time countdown starts at 2 hours. */
+export const COUNTDOWN_MS = 2 * 60 * 60 * 1000;
+
+export interface Clock {
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+export function splitDuration(ms: number): Clock {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}
+
+const twoDigits = {
+  en: new Intl.NumberFormat('en-IN', { minimumIntegerDigits: 2, useGrouping: false }),
+  bn: new Intl.NumberFormat('bn-BD', { minimumIntegerDigits: 2, useGrouping: false }),
+};
+
+/** hh:mm:ss, in Bengali digits for Bengali readers. */
+export function formatClock({ hours, minutes, seconds }: Clock, language: Language = 'en'): string {
+  const f = twoDigits[language];
+  return `${f.format(hours)}:${f.format(minutes)}:${f.format(seconds)}`;
+}

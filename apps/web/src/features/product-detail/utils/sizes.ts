@@ -1,0 +1,26 @@
+import { APPAREL_SIZES, DEFAULT_SIZE } from '@shop/shared';
+
+export type ApparelSize = (typeof APPAREL_SIZES)[number];
+
+/** The size chart of storefront.md §2: chest and length in inches. */
+export const SIZE_CHART: Record<ApparelSize, { chest: number; length: number }> = {
+  S: { chest: 36, length: 26 },
+  M: { chest: 38, length: 27 },
+  L: { chest: 40, length: 28 },
+  XL: { chest: 42, length: 29 },
+};
+
+export const isApparelSize = (size: string): size is ApparelSize => (APPAREL_SIZES as readonly string[]).includes(size);
+
+/** Apparel (S to XL) gets the chest tooltips and the size chart; shoes (EU sizes) do not. */
+export const hasApparelSizes = (sizes: readonly string[]) => sizes.length > 0 && sizes.every(isApparelSize);
+
+/**
+ * Apparel starts on M (spec §9) when the product has it. Any other size set (shoes) starts with no
+ * choice: a pre-picked shoe size would be a guess the shopper might not notice. One size needs none.
+ */
+export function defaultSize(sizes: readonly string[]): string | null {
+  if (sizes.length === 0) return '';
+  if (hasApparelSizes(sizes) && sizes.includes(DEFAULT_SIZE)) return DEFAULT_SIZE;
+  return null;
+}

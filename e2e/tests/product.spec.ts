@@ -1,0 +1,373 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Products of the deterministic demo catalogue (docs/decisions/004-demo-catalogue.md).
+const SHIRT = 42; // Men, sizes S-XL, 3 images, plenty in stock
+const SHOES = 6; // Men, EU sizes 39-43
+const ONE_SIZE = 25; // Accessories, no sizes
+const SOLD_OUT = 36; // stock 0
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  category: string;
+  stock: number;
+}
+
+async function apiProduct(page: Page, id: number): Promise<ApiProduct> {
+  const response = await page.request.get(`/api/v1/products/${id}`);
+  return ((await response.json()) as { product: ApiProduct }).product;
+}
+
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown, key);
+
+/** The product ids a rail of tiles links to, in order. */
+async function railIds(page: Page, testId: string): Promise<number[]> {
+  const hrefs = await page.getByTestId(testId).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => Number(href.split('/').pop()));
+}
+
+async function openProduct(page: Page, id: number, waitUntil: 'load' | 'domcontentloaded' = 'load') {
+  await page.goto(`/product/${id}`, { waitUntil });
+  // Generous: two workers share one embedded database, and the first visits also render images.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('product detail page', () => {
+  test('shows the product with its gallery; the viewer wraps around, swipes and closes on Escape', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const product = await apiProduct(page, SHIRT);
+    await openProduct(page, SHIRT);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page).toHaveTitle(new RegExp(product.name));
+
+    // The first picture is fetched at once and first, with its size reserved.
+    const opener = page.getByRole('button', { name: /full screen/ });
+    const first = opener.locator('img');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('width', /\d+/);
+    await expect(first).toHaveAttribute('height', /\d+/);
+
+    // A thumbnail changes the main picture.
+    await page.getByRole('button', { name: 'Show image 2 of 3' }).click();
+    await expect(page.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Show image 1 of 3' }).click();
+
+    await opener.click();
+    const viewer = page.getByRole('dialog', { name: `Images of ${product.name}` });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByText('1 / 3')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText('2 / 3')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText('1 / 3')).toBeVisible(); // wrapped past the last
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByText('3 / 3')).toBeVisible(); // wrapped before the first
+    await expect(viewer.getByRole('img')).toHaveAttribute('alt', `${product.name}, image 3 of 3`);
+
+    // A swipe to the left is 'next' (a mouse drag makes the same pointer events as a finger).
+    const box = (await viewer.getByRole('img').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2 + 100, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 100, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(viewer.getByText('1 / 3')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(page.getByRole('button', { name: /full screen/ })).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('breadcrumbs lead home and to the category', async ({ page }) => {
+    await openProduct(page, SHIRT);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Men' })).toHaveAttribute('href', '/category/men');
+
+    await openProduct(page, 19); // a T-Shirt
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'T-Shirt' }))
+      .toHaveAttribute('href', '/category/t-shirt');
+  });
+
+  test('sizes start on M, can change, show chest tooltips and a size chart', async ({ page }) => {
+    await openProduct(page, SHIRT);
+    const sizes = page.getByRole('radiogroup', { name: 'Size' });
+    await expect(sizes.getByRole('radio')).toHaveCount(4);
+    await expect(sizes.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+
+    await sizes.getByText('L', { exact: true }).click();
+    await expect(sizes.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
+    await expect(sizes.getByRole('radio', { name: 'M', exact: true })).not.toBeChecked();
+    await expect(sizes.getByRole('radio', { name: 'L', exact: true })).toHaveAccessibleDescription('Chest 40 in');
+    await sizes.getByText('XL', { exact: true }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Chest 42 in' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Size chart' }).click();
+    const chart = page.getByRole('dialog', { name: 'Size chart' });
+    await expect(chart).toBeVisible();
+    const rows = chart.getByRole('row');
+    await expect(rows).toHaveCount(5); // the header and S, M, L, XL
+    await expect(rows.nth(1)).toHaveText(/S\s*36\s*26/);
+    await expect(rows.nth(2)).toHaveText(/M\s*38\s*27/);
+    await expect(rows.nth(3)).toHaveText(/L\s*40\s*28/);
+    await expect(rows.nth(4)).toHaveText(/XL\s*42\s*29/);
+    await chart.getByRole('button', { name: 'Close' }).click();
+    await expect(chart).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Size chart' })).toBeFocused();
+  });
+
+  test('shoes show their EU sizes and ask for one; one-size products show none', async ({ page }) => {
+    await openProduct(page, SHOES);
+    const sizes = page.getByRole('radiogroup', { name: 'Size (EU)' });
+    await expect(sizes.getByRole('radio')).toHaveCount(5);
+    await expect(sizes.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Size chart' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select a size.' })).toBeVisible();
+    expect(await stored(page, 'cartItems')).toBeNull();
+    await sizes.getByText('41', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => stored(page, 'cartItems')).toEqual([expect.objectContaining({ id: SHOES, selectedSize: '41', qty: 1 })]);
+
+    await openProduct(page, ONE_SIZE);
+    await expect(page.getByRole('radiogroup')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  test('quantity never goes below 1 nor above the stock', async ({ page }) => {
+    const product = await apiProduct(page, SHIRT);
+    await openProduct(page, SHIRT);
+    const qty = page.getByRole('textbox', { name: 'Quantity' });
+    await expect(qty).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(qty).toHaveValue('2');
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(qty).toHaveValue('1');
+
+    await qty.fill('0');
+    await qty.press('Tab');
+    await expect(qty).toHaveValue('1');
+    await qty.fill('99999');
+    await qty.press('Tab');
+    await expect(qty).toHaveValue(String(product.stock));
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
+  test('Add to Cart shows the toast, then the popup; the cart keeps the line and a second add raises it', async ({ page }) => {
+    await openProduct(page, SHIRT);
+    const cartLink = page.getByRole('link', { name: /^Cart, / });
+    await expect(cartLink).toHaveAccessibleName('Cart, 0 items');
+
+    await page.getByRole('radiogroup', { name: 'Size' }).getByText('L', { exact: true }).click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+    const toast = page.getByRole('status').filter({ hasText: 'Added to cart' });
+    await expect(toast).toBeVisible();
+    await expect(cartLink).toHaveAccessibleName('Cart, 2 items'); // the header reads the same store
+    expect(await stored(page, 'cartItems')).toEqual([expect.objectContaining({ id: SHIRT, selectedSize: 'L', qty: 2 })]);
+
+    // Real timers: the toast goes after about 2.5 s and the popup comes at 3 s, so once the popup is
+    // there the toast is gone.
+    const popup = page.getByRole('dialog', { name: 'Added to your cart!' });
+    await expect(popup).toBeHidden();
+    await expect(popup).toBeVisible({ timeout: 6000 });
+    expect(await toast.count()).toBe(0);
+    // Focus starts on the button that keeps the shopper here: the popup came by itself.
+    await expect(popup.getByRole('button', { name: 'Continue Shopping' })).toBeFocused();
+    await expect(popup.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    await expect(popup.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/cartpayment');
+    await popup.getByRole('button', { name: 'Continue Shopping' }).click();
+    await expect(popup).toBeHidden();
+
+    // The same size again raises that line; another size is a line of its own.
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink).toHaveAccessibleName('Cart, 4 items');
+    await expect(popup).toBeVisible({ timeout: 6000 }); // every add ends with the popup
+    await popup.getByRole('button', { name: 'Continue Shopping' }).click();
+    await page.getByRole('radiogroup', { name: 'Size' }).getByText('S', { exact: true }).click();
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    expect(await stored(page, 'cartItems')).toEqual([
+      expect.objectContaining({ id: SHIRT, selectedSize: 'L', qty: 4 }),
+      expect.objectContaining({ id: SHIRT, selectedSize: 'S', qty: 1 }),
+    ]);
+  });
+
+  test('a sold-out product cannot be added and says so', async ({ page }) => {
+    await openProduct(page, SOLD_OUT);
+    await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    await expect(page.getByText('This item is sold out right now.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  });
+
+  test('recently viewed keeps 10 visits, newest first, without repeats, and shows them', async ({ page }) => {
+    test.setTimeout(60_000);
+    const viewedIds = async () => ((await stored(page, 'recentlyViewed')) as { id: number }[] | null ?? []).map((p) => p.id);
+    for (let id = 1; id <= 12; id++) {
+      await openProduct(page, id, 'domcontentloaded');
+      await expect.poll(async () => (await viewedIds())[0]).toBe(id);
+    }
+    await openProduct(page, 5, 'domcontentloaded'); // already in the list: ignored
+    expect(await viewedIds()).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+
+    await openProduct(page, 12);
+    await expect.poll(() => railIds(page, 'recently-viewed')).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3]);
+  });
+
+  test('the wishlist heart stays pressed after a reload', async ({ page }) => {
+    await openProduct(page, SHIRT);
+    const heart = page.getByRole('button', { name: 'Wishlist' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await stored(page, 'wishlist')).toEqual([expect.objectContaining({ id: SHIRT })]);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Wishlist' }).click();
+    await expect(page.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await stored(page, 'wishlist')).toEqual([]);
+  });
+
+  test('share copies the link where the device has no share sheet', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await openProduct(page, SHIRT);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/product/${SHIRT}$`));
+  });
+
+  test('description and specification tabs', async ({ page }) => {
+    await openProduct(page, SHIRT);
+    const description = page.getByRole('tab', { name: 'Description' });
+    const specification = page.getByRole('tab', { name: 'Specification' });
+    await expect(description).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Description' })).toContainText('formal shirt');
+
+    await specification.click();
+    await expect(specification).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: 'Specification' });
+    await expect(panel).toContainText('Material');
+    await expect(panel).toContainText('MEN-SHI-000042');
+    await expect(page.getByRole('tabpanel', { name: 'Description' })).toBeHidden();
+
+    await page.keyboard.press('ArrowRight'); // wraps to the first tab
+    await expect(description).toBeFocused();
+    await expect(description).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('related products share the category; suggestions and top products fill their rails', async ({ page }) => {
+    await openProduct(page, SHIRT);
+    await expect(page.getByTestId('related-products').getByRole('link').first()).toBeVisible();
+    const related = await railIds(page, 'related-products');
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(5);
+    expect(related).not.toContain(SHIRT);
+    for (const id of related) expect((await apiProduct(page, id)).category).toBe('Men');
+
+    // Top products: 12, by sold count.
+    await expect(page.getByTestId('top-products').getByRole('link')).toHaveCount(12);
+    const top = (await (await page.request.get('/api/v1/products?sort=popularity&limit=12')).json()) as { products: { id: number }[] };
+    expect(await railIds(page, 'top-products')).toEqual(top.products.map((p) => p.id));
+
+    // You may also like: 10 others, the same on every visit.
+    await expect(page.getByTestId('suggested-products').getByRole('link')).toHaveCount(10);
+    const suggested = await railIds(page, 'suggested-products');
+    expect(suggested).not.toContain(SHIRT);
+    await page.reload();
+    await expect(page.getByTestId('suggested-products').getByRole('link')).toHaveCount(10);
+    expect(await railIds(page, 'suggested-products')).toEqual(suggested);
+  });
+
+  test('the countdown starts at 2 hours and ticks down; the promo banner leaves after 15 s', async ({ page }) => {
+    await page.clock.install();
+    await openProduct(page, SHIRT);
+    const clock = page.getByTestId('countdown');
+    const promo = page.getByRole('complementary', { name: 'Offer' });
+    await expect(clock).toHaveText(/^(02:00:00|01:5\d:\d\d)$/);
+    await expect(promo).toBeVisible();
+    // Both started when the page appeared; the clock tells how long ago that was (time flows while we look).
+    const secondsLeft = async () => {
+      const [h, m, s] = (await clock.textContent())!.split(':').map(Number);
+      return h! * 3600 + m! * 60 + s!;
+    };
+    const shownFor = 2 * 3600 - (await secondsLeft());
+
+    await page.clock.runFor(Math.max(0, 12_500 - shownFor * 1000));
+    await expect(promo).toBeVisible();
+    expect(await secondsLeft()).toBeLessThan(2 * 3600 - 10);
+    await page.clock.runFor(4_000);
+    await expect(promo).toBeHidden();
+
+    // Jump ahead without firing every second's tick: the countdown reads the time, it does not count ticks.
+    await page.clock.fastForward(60 * 60 * 1000);
+    await expect(clock).toHaveText(/^00:59:\d\d$/);
+    await page.clock.fastForward(60 * 60 * 1000);
+    await expect(page.getByText('This offer has ended.')).toBeVisible();
+  });
+
+  test('the newsletter form checks for an address and thanks the subscriber', async ({ page }) => {
+    await openProduct(page, SHIRT);
+    const form = page.getByRole('region', { name: 'Subscribe to our newsletter' });
+    const email = form.getByRole('textbox', { name: 'Email address' });
+    await email.fill('   ');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+
+    await email.fill(`shopper-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    await expect(form.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(email).toHaveValue('');
+  });
+
+  for (const path of ['/product/999999', '/product/abc', '/productdetails']) {
+    test(`${path} says 'Product not found.' with a way home`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Product not found.' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    });
+  }
+
+  test('/productdetails?id=42 shows product 42', async ({ page }) => {
+    const product = await apiProduct(page, SHIRT);
+    await page.goto(`/productdetails?id=${SHIRT}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  });
+
+  test('has no serious or critical accessibility problems, light and dark, with the viewer open', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openProduct(page, SHIRT);
+    await expect(page.getByTestId('top-products').getByRole('link').first()).toBeVisible();
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await serious()).toEqual([]);
+
+    await page.getByRole('button', { name: /full screen/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(page.getByTestId('top-products').getByRole('link').first()).toBeVisible();
+    expect(await serious()).toEqual([]);
+  });
+
+  test('fits a 375 px phone without sideways scrolling', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openProduct(page, SHIRT);
+    await expect(page.getByTestId('top-products').getByRole('link').first()).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: testInfo.outputPath('product-375.png') });
+  });
+});

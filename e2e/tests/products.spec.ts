@@ -1,0 +1,331 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+// Generous waits: the shop may share the machine with other test runs. Nothing here sleeps.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Every test fails on an uncaught error in the page. */
+const test = base.extend<{ pageErrors: void }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+test.describe.configure({ timeout: 90_000 });
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  price: number;
+  sizes: string[];
+  category: string;
+}
+
+/** The products the API gives for a query: what the page must show, in this order. */
+async function apiProducts(request: APIRequestContext, query: string): Promise<ApiProduct[]> {
+  const response = await request.get(`/api/v1/products?${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { products: ApiProduct[] }).products;
+}
+
+/** Ids of the product cards in the grid, in order (from the links of their names). */
+function cardIds(page: Page): Promise<number[]> {
+  return page
+    .locator('main article h3 a')
+    .evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')?.split('/').pop())));
+}
+
+/** The prices the cards show, read from the text screen readers get ('Price: ৳1,090'). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('main article').getByText(/^Price: ৳/).allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
+}
+
+const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
+const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
+
+test('sort orders the cards by price both ways and by newest', async ({ page, request }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(page.getByText('Showing 1–32 of 300 products')).toBeVisible();
+  const sort = page.getByLabel('Sort by');
+  await expect(sort.locator('option')).toHaveText(['Default', 'Price: Low to High', 'Price: High to Low', 'Newest']);
+
+  await sort.selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const cheapest = await apiProducts(request, 'sort=price-asc&page=1&limit=32');
+  await expect.poll(() => cardIds(page)).toEqual(cheapest.map((p) => p.id));
+  const low = await cardPrices(page);
+  expect(low).toHaveLength(32);
+  expect(ascending(low)).toBe(true);
+
+  await sort.selectOption('price-desc');
+  await expect(page).toHaveURL(/sort=price-desc/);
+  const dearest = await apiProducts(request, 'sort=price-desc&page=1&limit=32');
+  await expect.poll(() => cardIds(page)).toEqual(dearest.map((p) => p.id));
+  const high = await cardPrices(page);
+  expect(descending(high)).toBe(true);
+  expect(high[0]).toBeGreaterThan(low[0]!);
+
+  await sort.selectOption('newest');
+  const newest = await apiProducts(request, 'sort=newest&page=1&limit=32');
+  await expect.poll(() => cardIds(page)).toEqual(newest.map((p) => p.id));
+
+  // The address keeps the sort: a reload shows the same order.
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+  await expect.poll(() => cardIds(page)).toEqual(newest.map((p) => p.id));
+});
+
+test('the trending and new tabs order the products by popularity and by date', async ({ page, request }) => {
+  await page.goto('/products');
+  const all = page.getByRole('tab', { name: 'All Products' });
+  const trending = page.getByRole('tab', { name: 'Trending' });
+  const fresh = page.getByRole('tab', { name: 'New Arrivals' });
+  await expect(all).toHaveAttribute('aria-selected', 'true');
+
+  await trending.click();
+  await expect(trending).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/tab=trending/);
+  const popular = await apiProducts(request, 'sort=popularity&page=1&limit=32');
+  await expect.poll(() => cardIds(page)).toEqual(popular.map((p) => p.id));
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+
+  // Arrow keys move between tabs, as in any tab list.
+  await trending.press('ArrowRight');
+  await expect(fresh).toHaveAttribute('aria-selected', 'true');
+  await expect(fresh).toBeFocused();
+  const newest = await apiProducts(request, 'sort=newest&page=1&limit=32');
+  await expect.poll(() => cardIds(page)).toEqual(newest.map((p) => p.id));
+
+  // Back returns to the trending tab.
+  await page.goBack();
+  await expect(trending).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the category sidebar filters by category and subtype', async ({ page, request }) => {
+  await page.goto('/products');
+  const sidebar = page.getByRole('navigation', { name: 'Categories' });
+  for (const name of ['Mens', 'Womens', 'Kids', 'Accessories']) {
+    await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await sidebar.getByRole('link', { name: 'Mens', exact: true }).click();
+  await expect(page).toHaveURL(/category=men/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible();
+  const men = await apiProducts(request, 'category=men&page=1&limit=32');
+  await expect.poll(() => cardIds(page)).toEqual(men.map((p) => p.id));
+  expect(men.every((p) => p.category === 'Men')).toBe(true);
+
+  // The chosen category opens its subtypes.
+  await sidebar.getByRole('link', { name: 'Shirts', exact: true }).click();
+  await expect(page).toHaveURL(/subcategory=shirts/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shirts' })).toBeVisible();
+  const shirts = await apiProducts(request, 'category=men&subcategory=shirts&page=1&limit=32');
+  await expect.poll(() => cardIds(page)).toEqual(shirts.map((p) => p.id));
+
+  // Another category's subtypes open with its toggle.
+  await sidebar.getByRole('button', { name: 'Show Kids types' }).click();
+  await expect(sidebar.getByRole('link', { name: 'Baby Wear' })).toBeVisible();
+});
+
+test('a search with a typo shows the corrected results', async ({ page, request }) => {
+  await page.goto('/products?search=tshrt');
+  await expect(page.getByText('Showing results for “tshirt”')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “tshrt”' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search in products' })).toHaveValue('tshrt');
+  const expected = await apiProducts(request, 'search=tshrt&page=1&limit=32');
+  expect(expected.length).toBeGreaterThan(0);
+  await expect.poll(() => cardIds(page)).toEqual(expected.map((p) => p.id));
+
+  // Searching from the page's own box keeps the shopper on the page.
+  await page.getByRole('searchbox', { name: 'Search in products' }).fill('oxford shirt');
+  await page.getByRole('searchbox', { name: 'Search in products' }).press('Enter');
+  await expect(page).toHaveURL(/search=oxford\+shirt/);
+  await expect(page.getByText(/Showing results for/)).toHaveCount(0);
+  await expect(page.locator('main article').first()).toContainText(/Oxford Shirt/);
+});
+
+test('the highlighted product is emphasised and scrolled into view', async ({ page }) => {
+  // Product 30 is on the first page, far below the fold.
+  await page.goto('/products?highlight=30');
+  const card = page.locator('main article', { has: page.locator('a[href="/product/30"]') });
+  await expect(card.getByText('Your pick')).toBeVisible();
+  await expect(card).toBeInViewport();
+  await expect(page.getByText('Your pick')).toHaveCount(1);
+  expect((await cardIds(page))[0]).toBe(1);
+
+  // Product 200 is not on the first page: it is fetched and shown first.
+  await page.goto('/products?highlight=200');
+  await expect.poll(async () => (await cardIds(page))[0]).toBe(200);
+  const first = page.locator('main article').first();
+  await expect(first.getByText('Your pick')).toBeVisible();
+  await expect(first).toBeInViewport();
+});
+
+test('quick view shows thumbnails, closes with Escape and adds to the cart', async ({ page }) => {
+  await page.goto('/products');
+  const badge = page.getByTestId('cart-count');
+  await expect(badge).toHaveText('0');
+  const card = page.locator('main article').first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  const opener = card.getByRole('button', { name: `Quick view: ${name}` });
+  await opener.click();
+
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  const thumbnails = dialog.getByRole('list', { name: 'Product images' }).getByRole('button');
+  await expect(thumbnails).toHaveCount(2);
+  const main = dialog.getByRole('img', { name });
+  const firstSrc = await main.getAttribute('src');
+  await thumbnails.nth(1).click();
+  await expect(thumbnails.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(main).not.toHaveAttribute('src', firstSrc!);
+
+  // Tab stays inside the dialog.
+  for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await expect(dialog.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'L', exact: true }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(dialog.getByText('Added to your cart.')).toBeVisible();
+  await expect(badge).toHaveText('1');
+  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(badge).toHaveText('2');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'));
+  expect(stored).toEqual([expect.objectContaining({ name, selectedSize: 'L', qty: 2 })]);
+});
+
+test('Buy Now adds the default size M and opens the cart', async ({ page }) => {
+  await page.goto('/products?category=men&subcategory=shirts');
+  const card = page.locator('main article').first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: `Buy Now: ${name}` }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'));
+  expect(stored).toEqual([expect.objectContaining({ name, selectedSize: 'M', qty: 1 })]);
+});
+
+test('Buy Now on shoes asks for the size first', async ({ page }) => {
+  await page.goto('/products?category=men&subcategory=footwear');
+  const card = page.locator('main article').first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: `Buy Now: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(dialog.getByText('Please choose a size.')).toBeVisible();
+  await dialog.getByRole('radio', { name: '41' }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'));
+  expect(stored).toEqual([expect.objectContaining({ name, selectedSize: '41', qty: 1 })]);
+});
+
+test('the cart drawer lists the cart with its total and a link to the cart', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('cartItems')) return;
+    localStorage.setItem('cartItems', JSON.stringify([
+      { id: 1, selectedSize: 'M', qty: 2, name: "Men's Classic Oxford Shirt - Charcoal", price: 1090, oldPrice: 1210, image: '' },
+      { id: 5, selectedSize: 'ONE', qty: 1, name: 'Leather Wallet', price: 500, oldPrice: null, image: '' },
+    ]));
+  });
+  await page.goto('/products');
+  const opener = page.getByRole('button', { name: 'Open cart drawer, 3 items' });
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(drawer.getByRole('listitem')).toHaveCount(2);
+  await expect(drawer.getByRole('link', { name: "Men's Classic Oxford Shirt - Charcoal" })).toBeVisible();
+  await expect(drawer.getByText('Size: M')).toBeVisible();
+  await expect(drawer.getByText('৳2,680')).toBeVisible();
+
+  await drawer.getByRole('button', { name: 'Remove Leather Wallet' }).click();
+  await expect(drawer.getByText('৳2,180')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeHidden();
+  await page.getByRole('button', { name: 'Open cart drawer, 2 items' }).click();
+  await drawer.getByRole('link', { name: 'View Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('an empty cart drawer says so', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Open cart drawer, 0 items' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your Cart' }).getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('the live chat only greets', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Open live chat' }).click();
+  const chat = page.getByRole('dialog', { name: 'Live Chat' });
+  await expect(chat.getByText('Hi there! Welcome to Bazar. How can we help you today?')).toBeVisible();
+  await expect(chat.getByRole('textbox')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(chat).toBeHidden();
+});
+
+test('paging: page 2 shows the next 32 products and Back returns', async ({ page, request }) => {
+  await page.goto('/products');
+  const first = (await apiProducts(request, 'page=1&limit=32')).map((p) => p.id);
+  await expect.poll(() => cardIds(page)).toEqual(first);
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const second = await apiProducts(request, 'page=2&limit=32');
+  await expect.poll(() => cardIds(page)).toEqual(second.map((p) => p.id));
+  expect(second.some((p) => first.includes(p.id))).toBe(false);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  await expect(page.getByText('Showing 33–64 of 300 products')).toBeVisible();
+  await page.goBack();
+  await expect.poll(() => cardIds(page)).toEqual(first);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('two columns, and the categories open in a dialog', async ({ page }) => {
+    await page.goto('/products');
+    const cards = page.locator('main article');
+    await expect(cards.first()).toBeVisible();
+    const lefts = new Set(await cards.evaluateAll((all) => all.slice(0, 6).map((c) => Math.round(c.getBoundingClientRect().left))));
+    expect(lefts.size).toBe(2);
+    await page.screenshot({ path: test.info().outputPath('products-375.png') });
+
+    await page.getByRole('button', { name: 'Categories' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Categories' });
+    await dialog.getByRole('link', { name: 'Womens', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/category=women/);
+  });
+});
+
+test('the products page has no serious accessibility problems, also with a dialog open', async ({ page }) => {
+  // Three full-page axe runs over 32 cards.
+  test.setTimeout(180_000);
+  await page.goto('/products?highlight=3');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('products-1366.png') });
+  const serious = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
+
+  await page.locator('main article').first().getByRole('button', { name: /^Quick view/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /^Open cart drawer/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+  expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
+});
