@@ -1,9 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 /** Stroke icons drawn inline: no icon font, no image requests. Always decorative (aria-hidden). */
-function Icon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,3 +1,5 @@
+import { copyText } from '../../../lib/copy-text';
+
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 /**
@@ -16,31 +18,4 @@ export async function shareLink(url: string, title: string): Promise<ShareOutcom
     }
   }
   return (await copyText(url)) ? 'copied' : 'failed';
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return copyWithSelection(text);
-  }
-}
-
-/** Older browsers and plain-http pages have no clipboard API, but can still copy a selection. */
-function copyWithSelection(text: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
 }

@@ -1,25 +1,9 @@
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
+import type { ReactNode } from 'react';
+import { Icon as BaseIcon, type IconProps } from '../../../components/ui/icons';
 
 /** Icons only the listing screens use, drawn like components/ui/icons.tsx: inline strokes, decorative. */
-function Icon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+function Icon({ className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
+  return <BaseIcon className={className} {...props} />;
 }
 
 export const EyeIcon = (p: IconProps) => (

@@ -1,25 +1,9 @@
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
+import type { ReactNode } from 'react';
+import { Icon as BaseIcon, type IconProps } from '../../../components/ui/icons';
 
 /** The header's own stroke icons (the shared set lives in components/ui/icons.tsx). Decorative. */
-function Icon({ children, className = 'size-4', ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+function Icon({ className = 'size-4', ...props }: IconProps & { children: ReactNode }) {
+  return <BaseIcon className={className} {...props} />;
 }
 
 export const ChevronDownIcon = (p: IconProps) => (

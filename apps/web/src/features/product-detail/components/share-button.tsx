@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../utils/copy-text';
+import { copyText } from '../../../lib/copy-text';
 
 /** How long 'Link copied!' stays next to the button. */
 const MESSAGE_MS = 3000;
