@@ -1,39 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { buttonClass } from '../../../components/ui/button';
 import { useSubscribe } from '../api/subscribe';
-
-// The old site showed 'Subscribing...' for about a second; a quick answer still gets that moment of feedback.
-const MIN_SUBMIT_MS = 1000;
-
-type Outcome = 'idle' | 'invalid' | 'failed' | 'done';
+import { useNewsletterForm } from '../hooks/use-newsletter-form';
 
 export function NewsletterForm() {
   const { t } = useTranslation();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>('idle');
-  const [submitting, setSubmitting] = useState(false);
   const { mutateAsync } = useSubscribe();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value) return setOutcome('invalid');
-    setSubmitting(true);
-    const minimum = new Promise((resolve) => setTimeout(resolve, MIN_SUBMIT_MS));
-    try {
-      await Promise.all([mutateAsync(value), minimum]);
-      setOutcome('done');
-      setEmail('');
-    } catch (error) {
-      await minimum;
-      setOutcome(error instanceof ApiError && error.status === 400 ? 'invalid' : 'failed');
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { email, setEmail, outcome, busy: submitting, submit } = useNewsletterForm(mutateAsync);
 
   const message =
     outcome === 'invalid' ? t('footer.invalidEmail') : outcome === 'failed' ? t('footer.subscribeFailed') : null;

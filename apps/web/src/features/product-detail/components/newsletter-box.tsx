@@ -1,12 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-
-/** 'Subscribing...' shows for about a second even when the server answers sooner (storefront.md §4). */
-const MIN_SUBMIT_MS = 1000;
-
-type Outcome = 'idle' | 'invalid' | 'failed' | 'done';
+import { useNewsletterForm } from '../../newsletter/hooks/use-newsletter-form';
 
 interface Props {
   /** Subscribes the address (the newsletter feature's call, passed in by the page). */
@@ -17,28 +12,7 @@ interface Props {
 export function NewsletterBox({ subscribe }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>('idle');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value) return setOutcome('invalid');
-    setBusy(true);
-    setOutcome('idle');
-    const minimum = new Promise((resolve) => setTimeout(resolve, MIN_SUBMIT_MS));
-    try {
-      await Promise.all([subscribe(value), minimum]);
-      setOutcome('done');
-      setEmail('');
-    } catch (error) {
-      await minimum;
-      setOutcome(error instanceof ApiError && error.status === 400 ? 'invalid' : 'failed');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { email, setEmail, outcome, busy, submit } = useNewsletterForm(subscribe);
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg bg-gradient-to-r from-brand-600 to-brand-700 p-5 text-white sm:p-8">
