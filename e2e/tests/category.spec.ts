@@ -1,21 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './listing-fixtures';
 
-// Generous waits: the shop may share the machine with other test runs. Nothing here sleeps.
-const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** Every test fails on an uncaught error in the page. */
-const test = base.extend<{ pageErrors: void }>({
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use();
-      expect(errors).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 test.describe.configure({ timeout: 90_000 });
 
 interface ApiProduct {
