@@ -4,6 +4,8 @@ export const SubcategoryNodeSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
+  /** The Bengali name shown in Bengali mode; slugs and URLs stay English. */
+  name_bn: z.string(),
   items: z.array(z.string()),
 });
 
@@ -12,6 +14,7 @@ export const CategorySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
+  name_bn: z.string(),
   image: z.string(),
   bannerImage: z.string(),
   subcategories: z.array(SubcategoryNodeSchema),
@@ -22,6 +25,7 @@ export const SubcategorySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
+  name_bn: z.string(),
   category_id: z.number().int(),
 });
 export type Subcategory = z.infer<typeof SubcategorySchema>;

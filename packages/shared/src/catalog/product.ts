@@ -15,8 +15,11 @@ export const ProductSchema = z.object({
   specifications: z.array(SpecificationSchema),
   category_id: z.number().int(),
   category: z.string(),
+  /** Bengali names of the category and subcategory, for Bengali mode. */
+  category_bn: z.string(),
   subcategory_id: z.number().int(),
   subcategory: z.string(),
+  subcategory_bn: z.string(),
   brand: z.string(),
   colour: z.string(),
   sizes: z.array(z.string()),
@@ -25,6 +28,15 @@ export const ProductSchema = z.object({
   created_at: z.string(),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/**
+ * One product as `GET /products/{id}` answers it: also the stock of each size it is sold in
+ * (`{ S: 3, M: 0 }`), so a sold-out size can be shown as such. One-size goods answer `{}`; `stock` is theirs.
+ */
+export const ProductDetailSchema = ProductSchema.extend({
+  stock_by_size: z.record(z.string(), z.number().int().min(0)),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 export const ProductListSchema = z.object({
   products: z.array(ProductSchema),

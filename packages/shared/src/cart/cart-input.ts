@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1.';
+/** Far above any stock; keeps sums of quantities inside a 32-bit column. */
+export const MAX_LINE_QUANTITY = 10_000;
+/** A guest cart larger than this is not a shopper's cart. */
+export const MAX_MERGE_ITEMS = 100;
+
+// Numbers only: "2" is refused rather than guessed at, so a client bug shows at once.
+const Quantity = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, QUANTITY_MESSAGE)
+  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`);
+
+const ProductId = z.number({ error: 'Product id must be a whole number.' }).int('Product id must be a whole number.').positive('Product id must be a whole number.');
+
+/** A size name ('m' is 'M'); empty or missing means the product's default size. */
+const Size = z
+  .string({ error: 'Size must be text.' })
+  .trim()
+  .max(20, 'Size is too long.')
+  .transform((size) => size.toUpperCase() || undefined)
+  .optional();
+
+/**
+ * POST /api/v1/cart/items. The old client also sent `price` and `name`: accepted and ignored, because
+ * the price always comes from the catalogue. Anything else unknown is refused.
+ */
+export const AddCartItemSchema = z
+  .object({ product_id: ProductId, quantity: Quantity, size: Size, price: z.unknown().optional(), name: z.unknown().optional() })
+  .strict()
+  .transform(({ product_id, quantity, size }) => ({ product_id, quantity, size }));
+export type AddCartItemInput = z.input<typeof AddCartItemSchema>;
+
+/** PUT /api/v1/cart/items/{id}. */
+export const UpdateCartItemSchema = z.object({ quantity: Quantity }).strict();
+
+/** POST /api/v1/cart/merge: the lines of a guest's local cart, added into the signed-in shopper's cart. */
+export const MergeCartSchema = z
+  .object({
+    items: z
+      .array(z.object({ product_id: ProductId, size: Size, quantity: Quantity }).strict())
+      .max(MAX_MERGE_ITEMS, `At most ${MAX_MERGE_ITEMS} lines can be merged at once.`),
+  })
+  .strict();
+export type MergeCartInput = z.input<typeof MergeCartSchema>;
+
+/** POST /api/cart/delete: removes every line of these products. */
+export const DeleteCartProductsSchema = z
+  .object({ productIds: z.array(ProductId).max(500, 'Too many products.') })
+  .strict();
+
+/** Error code of a 409 answer: the quantity asked for is more than the stock of that size. */
+export const OUT_OF_STOCK_CODE = 'out_of_stock';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * A line of the server cart (GET /api/v1/cart and every cart change answer). Money in taka, always the
+ * catalogue's current price; `stock` is what is left of this size, so screens can cap the stepper.
+ */
+export const CartItemSchema = z.object({
+  id: z.string(),
+  product_id: z.number().int(),
+  size: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  /** The struck-through price of a product on sale, else null. */
+  originalPrice: z.number().nullable(),
+  stock: z.number().int(),
+  product: z.object({
+    name: z.string(),
+    images: z.array(z.string()),
+    sku: z.string(),
+    colour: z.string(),
+    category: z.string(),
+  }),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** `subtotal` = Σ price × quantity; `total` adds the flat delivery fee (none for an empty cart). */
+export const CartSchema = z.object({
+  items: z.array(CartItemSchema),
+  subtotal: z.number(),
+  delivery_fee: z.number(),
+  total: z.number(),
+  /** Sum of quantities: the header badge. */
+  count: z.number().int(),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+export const CartAnswerSchema = z.object({ cart: CartSchema });
+export type CartAnswer = z.infer<typeof CartAnswerSchema>;
+
+export const MERGE_SKIP_REASONS = ['unknown_product', 'unknown_size', 'out_of_stock'] as const;
+export type MergeSkipReason = (typeof MERGE_SKIP_REASONS)[number];
+
+/**
+ * POST /api/v1/cart/merge: the cart, the guest lines left out (and why), and the lines kept smaller
+ * than asked because the stock of that size ran short (`quantity` is what the cart now holds).
+ */
+export const MergeAnswerSchema = z.object({
+  cart: CartSchema,
+  skipped: z.array(z.object({ product_id: z.number().int(), size: z.string(), reason: z.enum(MERGE_SKIP_REASONS) })),
+  capped: z.array(z.object({ product_id: z.number().int(), size: z.string(), quantity: z.number().int() })),
+});
+export type MergeAnswer = z.infer<typeof MergeAnswerSchema>;
+
+/** POST /api/cart/delete (the old site's path): `success` as the old client read it, plus the cart. */
+export const DeleteProductsAnswerSchema = z.object({ success: z.literal(true), cart: CartSchema });
+export type DeleteProductsAnswer = z.infer<typeof DeleteProductsAnswerSchema>;

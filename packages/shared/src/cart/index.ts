@@ -1,0 +1,3 @@
+export * from './cart';
+export * from './cart-input';
+export * from './selection';

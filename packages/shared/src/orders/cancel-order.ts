@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { OrderSchema } from './order';
+
+export const CANCEL_REASON_MESSAGE = 'Please tell us why you are cancelling (3 to 500 characters).';
+
+/** POST /api/v1/orders/{id}/cancel (bearer). */
+export const CancelOrderInputSchema = z
+  .object({
+    reason: z.string({ error: CANCEL_REASON_MESSAGE }).trim().min(3, CANCEL_REASON_MESSAGE).max(500, CANCEL_REASON_MESSAGE),
+  })
+  .strict();
+export type CancelOrderInput = z.infer<typeof CancelOrderInputSchema>;
+
+/** Order statuses a shopper may still cancel: nothing has left the warehouse yet (decision 015). */
+export const CANCELLABLE_STATUSES = ['pending', 'confirmed', 'processing'] as const;
+
+/**
+ * GET /api/v1/orders/cancelled: full orders plus the cancellations screen's own fields
+ * (accounts spec §3 Cancelled order), so either reading works.
+ */
+export const CancelledOrderSchema = OrderSchema.extend({
+  requestedDate: z.string(),
+  products: z.array(z.object({ id: z.number().int(), name: z.string(), qty: z.number().int(), image: z.string() })),
+});
+export type CancelledOrder = z.infer<typeof CancelledOrderSchema>;
+export const CancelledOrderListSchema = z.object({ orders: z.array(CancelledOrderSchema) });
+export type CancelledOrderList = z.infer<typeof CancelledOrderListSchema>;

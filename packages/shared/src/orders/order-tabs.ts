@@ -1,0 +1,51 @@
+import type { Order } from './order';
+
+/** The orders screen's tabs and what each matches (accounts spec §4 table). */
+export const ORDER_TABS = ['all', 'toPay', 'toShip', 'toReceive', 'cancelled', 'completed'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+const isCancelled = (status: string) => status === 'cancelled' || status === 'canceled';
+
+type Matchable = Pick<Order, 'status' | 'payment_status'>;
+
+export function matchesTab(order: Matchable, tab: OrderTab): boolean {
+  const status: string = order.status;
+  switch (tab) {
+    case 'all':
+      return true;
+    case 'toPay':
+      // A cancelled order keeps its unpaid payment status, but there is nothing left to pay.
+      return !isCancelled(status) && (status === 'pending' || order.payment_status === 'pending');
+    case 'toShip':
+      return status === 'processing' || status === 'confirmed';
+    case 'toReceive':
+      return status === 'shipped' || status === 'out_for_delivery';
+    case 'cancelled':
+      return isCancelled(status);
+    case 'completed':
+      return status === 'completed' || status === 'delivered';
+  }
+}
+
+/** Badge colour of a status (accounts spec §4). */
+export function statusTone(status: string): 'green' | 'red' | 'yellow' | 'blue' | 'purple' | 'gray' {
+  switch (status.toLowerCase()) {
+    case 'completed':
+    case 'delivered':
+      return 'green';
+    case 'cancelled':
+    case 'canceled':
+      return 'red';
+    case 'pending':
+    case 'to pay':
+      return 'yellow';
+    case 'processing':
+    case 'to ship':
+      return 'blue';
+    case 'shipped':
+    case 'to receive':
+      return 'purple';
+    default:
+      return 'gray';
+  }
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Order statuses, in the order staff move them (cancelled from pending, confirmed or processing: decision 015). */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'rejected', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The checkout's payment select (accounts spec §5), as shown and as stored. */
+export const PAYMENT_METHODS = ['Cash On Delivery', 'Credit Card', 'Debit Card', 'Bkash', 'Nagad'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** An order line as answered: prices in taka, copied from the catalogue when the order was placed. */
+export const OrderItemSchema = z.object({
+  id: z.string(),
+  product_id: z.number().int(),
+  name: z.string(),
+  product_sku: z.string(),
+  size: z.string(),
+  image: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  subtotal: z.number(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** GET /api/v1/orders answers `{ orders: Order[] }`, newest first (accounts spec §3 Order). Money in taka. */
+export const OrderSchema = z.object({
+  id: z.string(),
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.string(),
+  created_at: z.string(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  shipping_address: z.string(),
+  notes: z.string().nullable(),
+  items: z.array(OrderItemSchema),
+  subtotal: z.number(),
+  delivery_fee: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  promo_code: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  refund_amount: z.number().nullable(),
+  delivered_at: z.string().nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
+export type OrderList = z.infer<typeof OrderListSchema>;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { BD_PHONE_MESSAGE, normaliseBdPhone } from '../account/phone';
+import { toPoisha } from '../money';
+
+/** Ways a manual payment reaches the shop (accounts spec §9), as sent and stored. */
+export const PROOF_METHODS = ['bkash', 'nagad', 'rocket', 'bank'] as const;
+export type ProofMethod = (typeof PROOF_METHODS)[number];
+/** Mobile wallets: the sender number is the wallet's phone number. */
+export const WALLET_METHODS: readonly ProofMethod[] = ['bkash', 'nagad', 'rocket'];
+
+export const PROOF_STATUSES = ['submitted', 'paid', 'rejected'] as const;
+export type ProofStatus = (typeof PROOF_STATUSES)[number];
+
+/** Screenshot limits (decision 019): bytes after base64 decoding, and pixels read from the image header. */
+export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
+export const SCREENSHOT_MAX_PIXELS = 40_000_000;
+export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
+const MAX_AMOUNT_TAKA = 10_000_000;
+
+/** Texts of the payment-proof rules; the seven required ones are the spec's (§5), verbatim. */
+export const PAYMENT_PROOF_MESSAGES = {
+  transactionIdRequired: 'Transaction ID is required',
+  transactionIdInvalid: 'Transaction ID must be 4 to 40 letters, digits or dashes.',
+  methodRequired: 'Payment Method is required',
+  amountPositive: 'Amount must be greater than 0',
+  amountInvalid: 'Amount must be in taka with at most 2 decimals.',
+  amountTooLarge: 'Amount is larger than any order.',
+  screenshotRequired: 'Screenshot is required',
+  screenshotUnreadable: 'Failed to process image',
+  screenshotType: 'The screenshot must be a PNG, JPEG or WebP image.',
+  screenshotTooLarge: 'The screenshot must be at most 5 MB.',
+  screenshotTooManyPixels: 'The screenshot is too large (at most 40 megapixels).',
+  senderNumberRequired: 'Sender Number is required',
+  senderNumberInvalid: BD_PHONE_MESSAGE,
+  senderNumberTooLong: 'Sender Number must be at most 40 characters.',
+  senderNameRequired: 'Sender Name is required',
+  senderNameTooLong: 'Sender Name must be at most 100 characters.',
+  paymentDateRequired: 'Payment Date is required',
+  paymentDateInvalid: 'Payment Date must be a real date (YYYY-MM-DD).',
+  paymentDateFuture: 'Payment Date cannot be in the future.',
+  paymentDateBeforeOrder: 'Payment Date cannot be before the order was placed.',
+} as const;
+export type PaymentProofMessageKey = keyof typeof PAYMENT_PROOF_MESSAGES;
+const M = PAYMENT_PROOF_MESSAGES;
+
+/** Error codes of POST /orders/{id}/payment-proof besides validation_error and not_found. */
+export const PAYMENT_PROOF_ERRORS = {
+  notNeeded: 'proof_not_needed',
+  orderCancelled: 'order_cancelled',
+  proofPending: 'proof_pending',
+  alreadyPaid: 'already_paid',
+  duplicateTransaction: 'duplicate_transaction',
+} as const;
+
+/** The calendar day in Bangladesh (UTC+6 all year) of an instant, as YYYY-MM-DD. */
+export function dhakaDate(instant: Date | string | number): string {
+  return new Date(new Date(instant).getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+}
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Why a payment date cannot be right for an order placed at `orderCreatedAt`, or null. */
+export function paymentDateProblem(value: string, orderCreatedAt: string | Date, now: Date = new Date()): PaymentProofMessageKey | null {
+  if (value > dhakaDate(now)) return 'paymentDateFuture';
+  if (value < dhakaDate(orderCreatedAt)) return 'paymentDateBeforeOrder';
+  return null;
+}
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** Taka as a number (or a numeric text, as forms hold it); at most 2 decimals. */
+const AmountSchema = z
+  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: M.amountPositive })
+  .pipe(
+    z
+      .number()
+      .refine(Number.isFinite, M.amountPositive)
+      .refine((taka) => taka > 0, M.amountPositive)
+      .refine((taka) => taka <= MAX_AMOUNT_TAKA, M.amountTooLarge)
+      .refine((taka) => Math.abs(toPoisha(taka) - taka * 100) < 1e-6, M.amountInvalid),
+  );
+
+const senderParts = z.object({
+  payment_method: z.enum(PROOF_METHODS),
+  sender_number: z.string().trim().min(1),
+});
+
+/**
+ * POST /api/v1/orders/{id}/payment-proof (bearer), accounts spec §3. The screenshot is a base64 data URL
+ * (`data:image/png;base64,…`, as the old client sent it) or bare base64; the server checks the bytes.
+ */
+export const PaymentProofInputSchema = z
+  .object({
+    transaction_id: required(M.transactionIdRequired).regex(TRANSACTION_ID_PATTERN, M.transactionIdInvalid),
+    payment_method: z.enum(PROOF_METHODS, { error: M.methodRequired }),
+    amount: AmountSchema,
+    screenshot: z.string({ error: M.screenshotRequired }).trim().min(1, M.screenshotRequired),
+    sender_number: required(M.senderNumberRequired).max(40, M.senderNumberTooLong),
+    sender_name: required(M.senderNameRequired).max(100, M.senderNameTooLong),
+    payment_date: required(M.paymentDateRequired).refine(isRealDate, M.paymentDateInvalid),
+  })
+  .strict()
+  // A wallet sender is a Bangladeshi mobile number; a bank sender is an account number or name. Checked
+  // even while other fields are wrong, so the form shows every problem at once.
+  .refine((input) => !WALLET_METHODS.includes(input.payment_method) || normaliseBdPhone(input.sender_number) !== null, {
+    path: ['sender_number'],
+    message: M.senderNumberInvalid,
+    when: (payload) => senderParts.safeParse(payload.value).success,
+  })
+  .transform((input) => {
+    const phone = WALLET_METHODS.includes(input.payment_method) ? normaliseBdPhone(input.sender_number) : null;
+    return { ...input, sender_number: phone ?? input.sender_number };
+  });
+export type PaymentProofInput = z.input<typeof PaymentProofInputSchema>;
+export type PaymentProofData = z.output<typeof PaymentProofInputSchema>;
+
+/** A payment proof as answered; amount in taka. The screenshot is only reachable with the owner's token. */
+export const PaymentProofSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  transaction_id: z.string(),
+  payment_method: z.enum(PROOF_METHODS),
+  amount: z.number(),
+  sender_number: z.string(),
+  sender_name: z.string(),
+  payment_date: z.string(),
+  status: z.enum(PROOF_STATUSES),
+  created_at: z.string(),
+  screenshot_url: z.string(),
+});
+export type PaymentProof = z.infer<typeof PaymentProofSchema>;
+/** GET /api/v1/orders/{id}/payment-proofs: newest first. */
+export const PaymentProofListSchema = z.object({ proofs: z.array(PaymentProofSchema) });
+export type PaymentProofList = z.infer<typeof PaymentProofListSchema>;

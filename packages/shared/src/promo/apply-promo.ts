@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PROMO_KINDS } from './discount';
+
+/** The screens show this for every refused code (accounts spec §8); `detail` says why. */
+export const INVALID_PROMO_MESSAGE = 'Invalid Promo Code';
+export const INVALID_PROMO_CODE = 'invalid_promo';
+
+export const PROMO_REFUSALS = [
+  'missing', 'unknown', 'inactive', 'not_started', 'expired', 'min_order', 'limit_reached', 'already_used', 'empty_cart',
+] as const;
+export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
+
+/** POST /api/apply-promo and POST /api/v1/promo/apply (bearer): a code for the caller's cart. */
+export const ApplyPromoInputSchema = z
+  .object({ promoCode: z.string({ error: 'Please enter a promo code.' }).trim().min(1, 'Please enter a promo code.').max(40, 'Invalid Promo Code') })
+  .strict();
+export type ApplyPromoInput = z.infer<typeof ApplyPromoInputSchema>;
+
+/** 200 answer: amounts in taka; the code stays on the cart until the order is placed or it is removed. */
+export const ApplyPromoAnswerSchema = z.object({
+  success: z.literal(true),
+  code: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  /** Percent for percent codes, taka for fixed ones. */
+  value: z.number(),
+  discount: z.number(),
+  subtotal: z.number(),
+  delivery_fee: z.number(),
+  total: z.number(),
+  message: z.string(),
+});
+export type ApplyPromoAnswer = z.infer<typeof ApplyPromoAnswerSchema>;
+
+/** 400 answer of a refused code. */
+export const PromoRefusedSchema = z.object({
+  success: z.literal(false),
+  message: z.literal(INVALID_PROMO_MESSAGE),
+  code: z.literal(INVALID_PROMO_CODE),
+  reason: z.enum(PROMO_REFUSALS),
+  detail: z.string(),
+});
+export type PromoRefused = z.infer<typeof PromoRefusedSchema>;

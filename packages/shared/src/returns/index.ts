@@ -1,0 +1,2 @@
+export * from './return-request';
+export * from './refund';

@@ -1,0 +1,3 @@
+export * from './review';
+export * from './review-input';
+export * from './review-summary';

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { PROMO_KINDS } from '../promo/discount';
+import { ORDER_STATUSES, OrderSchema, PAYMENT_STATUSES } from '../orders/order';
+
+/**
+ * The staff scope `/api/v1/staff/...` (decision 016): what `npm run staff` does, over HTTP, for the staff
+ * tool talking to a running shop. Authorization: `Staff <key>`. Money in taka, times as ISO strings.
+ */
+
+export const STAFF_PAYMENT_DECISIONS = ['paid', 'rejected'] as const;
+export const STAFF_RETURN_ACTIONS = ['approve', 'reject', 'refund'] as const;
+export const STAFF_CANCEL_REASON_MESSAGE = 'Cancelling needs a reason (3 to 500 characters); the shopper sees it.';
+
+/** GET /staff/orders?status=&limit= */
+export const StaffOrderQuerySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }).optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a whole number from 1 to 1000.' })
+      .int('limit must be a whole number from 1 to 1000.')
+      .min(1, 'limit must be a whole number from 1 to 1000.')
+      .max(1000, 'limit must be a whole number from 1 to 1000.')
+      .default(20),
+  })
+  .strict();
+
+/** POST /staff/orders/{order_number}/status; cancelling goes through the shopper's cancel workflow. */
+export const StaffOrderStatusInputSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }),
+    reason: z.string({ error: STAFF_CANCEL_REASON_MESSAGE }).trim().min(3, STAFF_CANCEL_REASON_MESSAGE).max(500, STAFF_CANCEL_REASON_MESSAGE).optional(),
+  })
+  .strict()
+  .refine((input) => input.status !== 'cancelled' || input.reason !== undefined, { message: STAFF_CANCEL_REASON_MESSAGE, path: ['reason'] });
+export type StaffOrderStatusInput = z.infer<typeof StaffOrderStatusInputSchema>;
+
+/** POST /staff/orders/{order_number}/payment */
+export const StaffPaymentInputSchema = z
+  .object({ status: z.enum(STAFF_PAYMENT_DECISIONS, { error: 'status must be paid or rejected.' }) })
+  .strict();
+
+/** POST /staff/returns/{return_id} */
+export const StaffReturnInputSchema = z
+  .object({ action: z.enum(STAFF_RETURN_ACTIONS, { error: 'action must be approve, reject or refund.' }) })
+  .strict();
+
+const MAX_TAKA = 10_000_000;
+/** Taka with at most two decimals (whole poisha). */
+const taka = (name: string, min: 'positive' | 'zero') =>
+  z
+    .number({ error: `${name} must be an amount in taka.` })
+    .refine((v) => (min === 'positive' ? v > 0 : v >= 0), `${name} must be ${min === 'positive' ? 'more than' : 'at least'} 0.`)
+    .refine((v) => v <= MAX_TAKA, `${name} must be at most ${MAX_TAKA} taka.`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${name} must have at most two decimals.`);
+const whole = (name: string, min: number, max: number) =>
+  z.number({ error: `${name} must be a whole number from ${min} to ${max}.` }).int(`${name} must be a whole number from ${min} to ${max}.`).min(min, `${name} must be a whole number from ${min} to ${max}.`).max(max, `${name} must be a whole number from ${min} to ${max}.`);
+const moment = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be a date and time such as 2026-12-31T18:00:00Z.` });
+
+/** POST /staff/promo-codes: exactly one of percent or fixed (taka). */
+export const StaffPromoInputSchema = z
+  .object({
+    code: z.string({ error: 'A promo code is 3 to 40 letters, digits, - or _.' }).regex(/^[A-Za-z0-9_-]{3,40}$/, 'A promo code is 3 to 40 letters, digits, - or _.'),
+    percent: whole('percent', 1, 100).optional(),
+    fixed: taka('fixed', 'positive').optional(),
+    min_order: taka('min_order', 'zero').optional(),
+    starts_at: moment('starts_at').optional(),
+    expires_at: moment('expires_at').optional(),
+    max_uses: whole('max_uses', 1, 10_000_000).optional(),
+    max_uses_per_user: whole('max_uses_per_user', 1, 1000).optional(),
+  })
+  .strict()
+  .refine((p) => (p.percent === undefined) !== (p.fixed === undefined), { message: 'Give exactly one of percent or fixed.', path: ['percent'] })
+  .refine((p) => !p.starts_at || !p.expires_at || Date.parse(p.expires_at) > Date.parse(p.starts_at), { message: 'expires_at must be after starts_at.', path: ['expires_at'] });
+export type StaffPromoInput = z.infer<typeof StaffPromoInputSchema>;
+
+// Answers
+
+export const StaffOrderAnswerSchema = z.object({ order: OrderSchema });
+
+export const StaffOrderStatusChangeSchema = z.object({
+  order_number: z.string(),
+  from: z.enum(ORDER_STATUSES),
+  to: z.enum(ORDER_STATUSES),
+  /** Taka owed back to the shopper; only for a cancellation. */
+  refund_amount: z.number().nullable(),
+});
+export type StaffOrderStatusChange = z.infer<typeof StaffOrderStatusChangeSchema>;
+
+export const StaffPaymentChangeSchema = z.object({
+  order_number: z.string(),
+  from: z.enum(PAYMENT_STATUSES),
+  to: z.enum(STAFF_PAYMENT_DECISIONS),
+  /** Whether the order had a payment proof, which took the same status. */
+  proof_updated: z.boolean(),
+});
+export type StaffPaymentChange = z.infer<typeof StaffPaymentChangeSchema>;
+
+export const StaffReturnChangeSchema = z.object({ return_id: z.string(), from: z.string(), to: z.string() });
+export type StaffReturnChange = z.infer<typeof StaffReturnChangeSchema>;
+
+export const StaffPromoSchema = z.object({
+  code: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  /** Percent, or taka for fixed codes. */
+  value: z.number(),
+  min_order: z.number(),
+  used_count: z.number().int(),
+  max_uses: z.number().int().nullable(),
+  max_uses_per_user: z.number().int().nullable(),
+  starts_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  active: z.boolean(),
+});
+export type StaffPromo = z.infer<typeof StaffPromoSchema>;
+export const StaffPromoAnswerSchema = z.object({ promo_code: StaffPromoSchema });
+export const StaffPromoListSchema = z.object({ promo_codes: z.array(StaffPromoSchema) });
+export type StaffPromoList = z.infer<typeof StaffPromoListSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** A wishlist longer than this is not a shopper's list; the 501st add is a 409 with this code. */
+export const MAX_WISHLIST_ITEMS = 500;
+export const WISHLIST_FULL_CODE = 'wishlist_full';
+/** One merge call carries at most this many guest products; the client splits a longer list. */
+export const MAX_WISHLIST_MERGE = 200;
+
+/**
+ * One saved product (accounts spec §3 Wishlist item, plus what the screen needs). Name, picture and
+ * prices are the catalogue's current ones in taka, never a copy taken when the product was saved.
+ */
+export const WishlistItemSchema = z.object({
+  /** The product id as text: a product is saved at most once, so it names the entry. */
+  id: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  productImage: z.string(),
+  price: z.number(),
+  /** The struck-through price of a product on sale, else null. */
+  oldPrice: z.number().nullable(),
+  inStock: z.boolean(),
+  addedAt: z.string(),
+});
+export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+
+/** GET /api/v1/wishlist and the answer of every change but DELETE: newest first. */
+export const WishlistSchema = z.object({ items: z.array(WishlistItemSchema) });
+export type Wishlist = z.infer<typeof WishlistSchema>;
+
+const PRODUCT_ID_MESSAGE = 'Product ids must be whole numbers.';
+
+/** POST /api/v1/wishlist/merge: a guest's local list, newest first; unknown products are left out. */
+export const MergeWishlistSchema = z
+  .object({
+    productIds: z
+      .array(z.number({ error: PRODUCT_ID_MESSAGE }).int(PRODUCT_ID_MESSAGE).positive(PRODUCT_ID_MESSAGE).max(2_147_483_647, PRODUCT_ID_MESSAGE), {
+        error: 'productIds must be a list of product ids.',
+      })
+      .max(MAX_WISHLIST_MERGE, `At most ${MAX_WISHLIST_MERGE} products can be merged at once.`),
+  })
+  .strict();
+export type MergeWishlistInput = z.infer<typeof MergeWishlistSchema>;
+
+export const WISHLIST_SKIP_REASONS = ['unknown_product', 'wishlist_full'] as const;
+
+/** The merge answer: the whole list, and the guest products left out (gone from the catalogue, or no room). */
+export const MergeWishlistAnswerSchema = WishlistSchema.extend({
+  skipped: z.array(z.object({ productId: z.number().int(), reason: z.enum(WISHLIST_SKIP_REASONS) })),
+});
+export type MergeWishlistAnswer = z.infer<typeof MergeWishlistAnswerSchema>;
