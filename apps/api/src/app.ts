@@ -5,6 +5,24 @@ import type { DatabaseHandle } from './db/client';
 import { ResponseCache } from './lib/response-cache';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { cartLegacyRoutes } from './modules/cart/cart-legacy.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { paymentProofRoutes } from './modules/payment-proofs/payment-proofs.routes';
+import { pickupPointRoutes } from './modules/pickup-points/pickup-points.routes';
+import { promoLegacyRoutes, promoRoutes } from './modules/promo/promo.routes';
+import { createTokenService, loadTokenSecret } from './modules/auth/tokens';
+import { authRoutes, sessionRoutes } from './modules/auth/auth.routes';
+import { googleRoutes } from './modules/auth/google.routes';
+import { createThrottle } from './modules/auth/throttle';
+import { accountRoutes } from './modules/account/account.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { loadStaffKey } from './modules/staff/staff-key';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { myReviewRoutes, productReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
+import { returnRoutes } from './modules/returns/returns.routes';
+import { openRateLimitStore } from './lib/rate-limit-store';
+import { requireUser } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
@@ -15,6 +33,22 @@ export interface AppOptions {
   /** The built web app; page routes answer its index.html. */
   webDistDir?: string;
   catalogCacheTtlMs?: number;
+  /** Session tokens: JWT_SECRET (else a secret kept in dataDir) and lifetime. */
+  jwtSecret?: string;
+  tokenTtlSeconds?: number;
+  /** Where shoppers reach the shop; Google's redirect URL is built from it. */
+  publicUrl?: string;
+  /** Google sign-in (OpenID Connect); absent means the button says it is not available. */
+  google?: { issuer: string; clientId: string; clientSecret: string };
+  /** Shared throttling store; absent means in-memory (one process). */
+  redisUrl?: string;
+  /** Tests: a clock to move and a key prefix of their own on a shared Redis; sign-ups allowed per address per hour. */
+  throttling?: { now?: () => number; keyPrefix?: string; signupsPerHour?: number };
+  /** Behind a reverse proxy: which X-Forwarded-For hops to believe, so throttling sees shoppers' addresses. */
+  trustProxy?: boolean | number | string;
+  /** Staff API key (else one kept in dataDir), and whether it answers other machines than this one. */
+  staffApiKey?: string;
+  staffApiRemote?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -26,9 +60,16 @@ export async function buildApp(options: AppOptions) {
     // Large catalogue answers stay behind a proxy's timeouts; slow clients cannot hold sockets forever.
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: options.trustProxy ?? false,
   });
   const db = options.database.db;
   const cache = new ResponseCache(options.catalogCacheTtlMs ?? 10_000);
+  const tokenSecret = loadTokenSecret(options.jwtSecret, options.dataDir);
+  const tokens = createTokenService(tokenSecret, options.tokenTtlSeconds ?? 7 * 86_400);
+
+  const rateLimits = openRateLimitStore({ redisUrl: options.redisUrl, ...options.throttling });
+  app.addHook('onClose', () => rateLimits.close());
+  const throttle = createThrottle(rateLimits, app.log, options.throttling?.signupsPerHour);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
@@ -40,8 +81,51 @@ export async function buildApp(options: AppOptions) {
       api.get('/health', async () => ({ status: 'ok', database: options.database.kind }));
       await api.register(catalogRoutes, { db, cache });
       await api.register(newsletterRoutes, { db });
+      await api.register(pickupPointRoutes, { db });
+      await api.register(productReviewRoutes, { db });
+      await api.register(authRoutes, { db, tokens, throttle, tokenSecret, publicUrl: options.publicUrl });
+      await api.register(googleRoutes, { db, tokens, tokenSecret, google: options.google, publicUrl: options.publicUrl });
+      // Personal routes: every one needs a verified bearer token and touches only the caller's rows.
+      await api.register(async (personal) => {
+        personal.addHook('onRequest', requireUser(tokens));
+        await personal.register(cartRoutes, { db });
+        await personal.register(sessionRoutes, { db });
+        await personal.register(accountRoutes, { db });
+        await personal.register(orderRoutes, { db });
+        await personal.register(paymentProofRoutes, { db, uploadsDir: join(options.dataDir, 'uploads', 'payment-proofs') });
+        await personal.register(promoRoutes, { db });
+        await personal.register(wishlistRoutes, { db });
+        await personal.register(reviewRoutes, { db });
+        await personal.register(returnRoutes, { db });
+      });
+      // Staff: the staff tool's commands for a running shop; a staff key, never a shopper's token.
+      await api.register(staffRoutes, { db, key: loadStaffKey(options.staffApiKey, options.dataDir), allowRemote: options.staffApiRemote ?? false, prefix: '/staff' });
     },
     { prefix: '/api/v1' },
+  );
+  // The old site's cart call outside /api/v1 (accounts spec §7), personal like the rest.
+  await app.register(
+    async (legacyCart) => {
+      legacyCart.addHook('onRequest', requireUser(tokens));
+      await legacyCart.register(cartLegacyRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+  // The old site's promo call outside /api/v1 (accounts spec §7), personal too.
+  await app.register(
+    async (legacyPromo) => {
+      legacyPromo.addHook('onRequest', requireUser(tokens));
+      await legacyPromo.register(promoLegacyRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+  // The old site's review calls outside /api/v1 (accounts spec §7: GET /api/reviews/my, DELETE /api/reviews/{id}), personal too.
+  await app.register(
+    async (legacyReviews) => {
+      legacyReviews.addHook('onRequest', requireUser(tokens));
+      await legacyReviews.register(myReviewRoutes, { db });
+    },
+    { prefix: '/api' },
   );
   app.decorate('catalogCache', cache);
   return app;

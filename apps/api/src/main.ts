@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { EnvError, readEnv } from './env';
 import { buildApp } from './app';
 import { prepareDatabase } from './db/prepare';
+import { removeServerFile, writeServerFile } from './modules/staff/server-file';
 
 async function main() {
   const env = readEnv();
@@ -13,9 +14,23 @@ async function main() {
     dataDir,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
+    jwtSecret: env.JWT_SECRET,
+    tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
+    publicUrl: env.PUBLIC_URL,
+    google:
+      env.GOOGLE_ISSUER && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    redisUrl: env.REDIS_URL,
+    staffApiKey: env.STAFF_API_KEY,
+    staffApiRemote: env.STAFF_API_REMOTE,
+    trustProxy: env.TRUST_PROXY,
+    throttling: { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR },
     logger: { level: env.LOG_LEVEL },
   });
   const close = async () => {
+    // First, so the staff tool stops sending commands to a shop that is going away.
+    removeServerFile(dataDir);
     await app.close();
     await database.close();
     process.exit(0);
@@ -23,6 +38,8 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  writeServerFile(dataDir, { port: typeof address === 'object' && address ? address.port : env.PORT, pid: process.pid });
   console.log(`Shop ready at http://localhost:${env.PORT} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`);
 }
 

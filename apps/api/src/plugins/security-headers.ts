@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "img-src 'self' data: blob:",
+  // Google profile pictures of shoppers who signed in with Google (docs/decisions/009).
+  "img-src 'self' data: blob: https://lh3.googleusercontent.com",
   "style-src 'self' 'unsafe-inline'",
   "script-src 'self'",
   "connect-src 'self'",

@@ -1,18 +1,23 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared';
 import { buildTestApp } from '../../test/helper';
 import { catalogueImageSpecs, renderCatalogueImages } from '../db/seed/seed';
 
 const webDist = mkdtempSync(join(tmpdir(), 'shop-web-'));
+const BIG_SCRIPT = `${'console.log("a fairly long line of JavaScript");\n'.repeat(100)}`;
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 
 beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">shop</div>');
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // The build's precompressed copy (apps/web/vite.config.ts), deliberately different to tell them apart.
+  writeFileSync(join(webDist, 'assets', 'vendor-abc123.js'), BIG_SCRIPT);
+  writeFileSync(join(webDist, 'assets', 'vendor-abc123.js.br'), brotliCompressSync(`${BIG_SCRIPT}// from the .br file`));
   t = await buildTestApp({ webDistDir: webDist });
   // The first three products' images are enough to serve a real one.
   await renderCatalogueImages(join(t.dataDir, 'images'), [...catalogueImageSpecs(3)]);
@@ -56,6 +61,18 @@ describe('the web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'not_found' });
     expect((await t.app.inject('/missing-file.js')).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy of an asset to a browser that takes brotli, and the file itself otherwise', async () => {
+    const br = await t.app.inject({ url: '/assets/vendor-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${BIG_SCRIPT}// from the .br file`);
+    const plain = await t.app.inject({ url: '/assets/vendor-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('sends security headers', async () => {

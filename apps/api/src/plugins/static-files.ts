@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@shop/shared';
+import { createWebPages } from './web-page/web-pages';
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -28,6 +29,9 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { imagesDi
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): smaller than compressing
+      // on every request, and no CPU spent on it.
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite puts a content hash in every file name under assets/.
         res.setHeader('cache-control', path.includes(`${join(webDist, 'assets')}`) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
@@ -35,11 +39,12 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { imagesDi
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const pages = webDist ? createWebPages(app, webDist) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (webDist && wantsPage && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/images/') && !/\.[a-z0-9]{1,5}$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
+    if (pages && wantsPage && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/images/') && !/\.[a-z0-9]{1,5}$/i.test(path)) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await pages(request.url));
     }
     return reply.code(404).send({ message: 'Not found.', code: ErrorCode.notFound });
   });

@@ -7,6 +7,8 @@ export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
   promoCode: text('promo_code'),
+  /** The last Idempotency-Key applied (adds, merges): a retried request is not applied twice (migration 0004). */
+  lastIdempotencyKey: text('last_idempotency_key'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

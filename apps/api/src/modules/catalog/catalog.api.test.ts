@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductListSchema, ProductSchema, CategorySchema, type Product } from '@shop/shared';
+import { CategorySchema, ProductDetailSchema, ProductListSchema, ProductSchema, SubcategorySchema, type Product, type ProductDetail } from '@shop/shared';
 import { buildTestApp } from '../../../test/helper';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -162,7 +162,29 @@ describe('GET /api/v1/products/{id}', () => {
     const res = await get('/api/v1/products/42');
     expect(res.status).toBe(200);
     const { product } = res.body as { product: Product };
-    expect(ProductSchema.parse(product).id).toBe(42);
+    expect(ProductDetailSchema.parse(product).id).toBe(42);
+  });
+
+  it('answers the stock of each size, in size order, adding up to the stock', async () => {
+    const all = (await list('')).products;
+    const apparel = all.find((p) => p.category === 'Men' && p.sizes.join() === 'S,M,L,XL')!;
+    const detail = ((await get(`/api/v1/products/${apparel.id}`)).body as { product: ProductDetail }).product;
+    expect(Object.keys(detail.stock_by_size)).toEqual(['S', 'M', 'L', 'XL']);
+    expect(Object.values(detail.stock_by_size).reduce((n, v) => n + v, 0)).toBe(detail.stock);
+    // The demo catalogue has sold-out sizes beside sizes in stock, as a real shop does.
+    const details = await Promise.all(all.filter((p) => p.sizes.length > 0).slice(0, 60).map(async (p) =>
+      ((await get(`/api/v1/products/${p.id}`)).body as { product: ProductDetail }).product));
+    expect(details.some((p) => p.stock > 0 && Object.values(p.stock_by_size).includes(0))).toBe(true);
+    const oneSize = all.find((p) => p.category === 'Electronics')!;
+    const gadget = ((await get(`/api/v1/products/${oneSize.id}`)).body as { product: ProductDetail }).product;
+    expect(gadget.stock_by_size).toEqual({});
+  });
+
+  it('answers the category and subcategory in Bengali too', async () => {
+    const punjabi = (await list('?subcategory=punjabi&limit=1')).products[0]!;
+    expect(punjabi).toMatchObject({ category: 'Men', category_bn: 'পুরুষ', subcategory: 'Punjabi', subcategory_bn: 'পাঞ্জাবি' });
+    const detail = ((await get(`/api/v1/products/${punjabi.id}`)).body as { product: ProductDetail }).product;
+    expect(detail).toMatchObject({ category_bn: 'পুরুষ', subcategory_bn: 'পাঞ্জাবি' });
   });
 
   it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
@@ -198,6 +220,17 @@ describe('GET /api/v1/categories and /subcategories', () => {
     expect(categories.find((c) => c.slug === 't-shirt')?.name).toBe('T-Shirt');
   });
 
+  it('answers Bengali names of categories and subcategories beside the English ones', async () => {
+    const categories = ((await get('/api/v1/categories')).body as unknown as unknown[]).map((c) => CategorySchema.parse(c));
+    const men = categories.find((c) => c.slug === 'men')!;
+    expect(men.name_bn).toBe('পুরুষ');
+    expect(men.subcategories.find((s) => s.slug === 'punjabi')?.name_bn).toBe('পাঞ্জাবি');
+    // Every name has a Bengali one, written in Bengali script (not a copy of the English).
+    for (const c of categories) for (const name of [c.name_bn, ...c.subcategories.map((s) => s.name_bn)]) expect(name).toMatch(/[\u0980-\u09FF]/);
+    const { subcategories } = (await get('/api/v1/subcategories')).body as { subcategories: unknown[] };
+    expect(subcategories.map((s) => SubcategorySchema.parse(s)).find((s) => s.slug === 'punjabi')?.name_bn).toBe('পাঞ্জাবি');
+  });
+
   it('answers subcategories with their category id', async () => {
     const res = await get('/api/v1/subcategories');
     const { subcategories } = res.body as { subcategories: { id: number; name: string; category_id: number }[] };
@@ -231,8 +264,9 @@ describe('listing copies of images and stock', () => {
     const before = ((await get('/api/v1/products/3')).body as { product: Product }).product;
     await db.execute(sql`UPDATE product_stock SET stock = stock + 5 WHERE product_id = 3 AND size = (SELECT min(size) FROM product_stock WHERE product_id = 3)`);
     await db.execute(sql`INSERT INTO product_images (product_id, position, url) VALUES (3, 9, '/images/products/extra.webp')`);
-    const after = ((await get('/api/v1/products/3')).body as { product: Product }).product;
+    const after = ((await get('/api/v1/products/3')).body as { product: ProductDetail }).product;
     expect(after.stock).toBe(before.stock + 5);
+    expect(Object.values(after.stock_by_size).reduce((n, v) => n + v, 0)).toBe(after.stock);
     expect(after.images).toEqual([...before.images, '/images/products/extra.webp']);
     await db.execute(sql`DELETE FROM product_stock WHERE product_id = 3`);
     expect(((await get('/api/v1/products/3')).body as { product: Product }).product).toMatchObject({ stock: 0, sizes: [] });

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   COLOUR_FAMILIES, ONE_SIZE, SORT_ORDER, toTaka, CATEGORY_PAGE_SIZE,
-  type Brand, type Category, type Product, type ProductList, type ProductQuery, type SortOrder, type Subcategory,
+  type Brand, type Category, type Product, type ProductDetail, type ProductList, type ProductQuery, type SortOrder, type Subcategory,
 } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -19,8 +19,10 @@ interface ProductRow {
   specifications: { label: string; value: string }[];
   category_id: number;
   category: string;
+  category_bn: string;
   subcategory_id: number;
   subcategory: string;
+  subcategory_bn: string;
   brand: string;
   colour: string;
   sold: number;
@@ -32,7 +34,8 @@ interface ProductRow {
 
 const PRODUCT_COLUMNS = sql`
   p.id, p.sku, p.name, p.price, p.old_price, p.description, p.specifications,
-  p.category_id, c.name AS category, p.subcategory_id, s.name AS subcategory, b.name AS brand,
+  p.category_id, c.name AS category, c.name_bn AS category_bn,
+  p.subcategory_id, s.name AS subcategory, s.name_bn AS subcategory_bn, b.name AS brand,
   p.colour, p.sold, p.created_at, p.images, p.sizes, p.stock`;
 
 const PRODUCT_FROM = sql`
@@ -55,8 +58,10 @@ function toProduct(row: ProductRow): Product {
     specifications: row.specifications,
     category_id: row.category_id,
     category: row.category,
+    category_bn: row.category_bn,
     subcategory_id: row.subcategory_id,
     subcategory: row.subcategory,
+    subcategory_bn: row.subcategory_bn,
     brand: row.brand,
     colour: row.colour,
     sizes: (row.sizes ?? []).filter((size) => size !== ONE_SIZE),
@@ -167,22 +172,29 @@ export async function correctSearch(db: Database, text: string): Promise<{ words
   return { words: result, corrected };
 }
 
-export async function getProduct(db: Database, id: number): Promise<Product | undefined> {
-  const [row] = await queryRows<ProductRow>(db, sql`SELECT ${PRODUCT_COLUMNS} ${PRODUCT_FROM} WHERE p.id = ${id} AND p.active`);
-  return row ? toProduct(row) : undefined;
+/** One product with the stock of each of its sizes, in size order. */
+export async function getProduct(db: Database, id: number): Promise<ProductDetail | undefined> {
+  const [row] = await queryRows<ProductRow & { stock_by_size: Record<string, number> | null }>(db, sql`
+    SELECT ${PRODUCT_COLUMNS},
+      (SELECT json_object_agg(ps.size, ps.stock ORDER BY ps.position, ps.size) FROM product_stock ps
+        WHERE ps.product_id = p.id AND ps.size <> ${ONE_SIZE}) AS stock_by_size
+    ${PRODUCT_FROM} WHERE p.id = ${id} AND p.active`);
+  if (!row) return undefined;
+  const { stock_by_size, ...product } = row;
+  return { ...toProduct(product), stock_by_size: stock_by_size ?? {} };
 }
 
 export async function listCategories(db: Database): Promise<Category[]> {
   const rows = await queryRows<Omit<Category, 'bannerImage'> & { banner_image: string }>(db, sql`
-    SELECT c.id, c.slug, c.name, c.image, c.banner_image,
-      coalesce((SELECT json_agg(json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'items', s.items) ORDER BY s.position, s.id)
+    SELECT c.id, c.slug, c.name, c.name_bn, c.image, c.banner_image,
+      coalesce((SELECT json_agg(json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'name_bn', s.name_bn, 'items', s.items) ORDER BY s.position, s.id)
                 FROM subcategories s WHERE s.category_id = c.id), '[]'::json) AS subcategories
     FROM categories c ORDER BY c.position, c.id`);
   return rows.map(({ banner_image, ...c }) => ({ ...c, bannerImage: banner_image }));
 }
 
 export async function listSubcategories(db: Database): Promise<Subcategory[]> {
-  return queryRows<Subcategory>(db, sql`SELECT id, slug, name, category_id FROM subcategories ORDER BY category_id, position, id`);
+  return queryRows<Subcategory>(db, sql`SELECT id, slug, name, name_bn, category_id FROM subcategories ORDER BY category_id, position, id`);
 }
 
 /** Brands with how many products each has, optionally within one category (slug or name). */

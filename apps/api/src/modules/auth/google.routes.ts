@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { safeRedirectPath, type GoogleError, type GoogleStatus } from '@shop/shared';
+import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { createGoogleClient, GoogleSignInError, type GoogleSettings } from './google-client';
+import { clearedStateCookie, deriveStateKey, openPendingSignIn, readCookie, sealPendingSignIn, STATE_COOKIE, stateCookie } from './google-state';
+import { signInWithGoogle } from './google.service';
+import type { TokenService } from './tokens';
+
+interface Options {
+  db: Database;
+  tokens: TokenService;
+  /** The session-token secret; the sign-in cookie's key is derived from it. */
+  tokenSecret: Uint8Array;
+  google?: GoogleSettings;
+  publicUrl?: string;
+}
+
+const CALLBACK_PATH = '/api/v1/auth/google/callback';
+/** The web app's screen that finishes the sign-in (accounts spec §2). */
+const RESULT_SCREEN = '/auth/google/callback';
+
+/** Google sign-in: OpenID Connect authorization code with PKCE, state and nonce (docs/decisions/009). */
+export async function googleRoutes(app: FastifyInstance, { db, tokens, tokenSecret, google, publicUrl }: Options) {
+  const client = google ? createGoogleClient(google) : undefined;
+  const key = deriveStateKey(tokenSecret);
+  const base = (request: FastifyRequest) => (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  const secure = (request: FastifyRequest) => base(request).startsWith('https:');
+  const failed = (reason: GoogleError) => `${RESULT_SCREEN}?${new URLSearchParams({ error: reason })}`;
+
+  app.get('/auth/google/status', async (): Promise<GoogleStatus> => ({ enabled: client !== undefined }));
+
+  app.get('/auth/google', async (request, reply) => {
+    if (!client) throw new AppError(503, 'google_unavailable', 'Google sign-in is not available on this shop.');
+    const pending = {
+      state: randomState(),
+      nonce: randomNonce(),
+      verifier: randomPKCECodeVerifier(),
+      target: safeRedirectPath((request.query as Record<string, unknown>).redirect),
+      redirectUri: `${base(request)}${CALLBACK_PATH}`,
+    };
+    reply.header('cache-control', 'no-store');
+    try {
+      const authorizationUrl = await client.authorizationUrl(pending);
+      reply.header('set-cookie', stateCookie(await sealPendingSignIn(key, pending), secure(request)));
+      return reply.redirect(authorizationUrl.href, 302);
+    } catch (error) {
+      request.log.error({ err: error }, 'Google sign-in could not start');
+      return reply.redirect(failed('unavailable'), 302);
+    }
+  });
+
+  app.get('/auth/google/callback', async (request, reply) => {
+    // One use only: whatever happens, the pending sign-in is gone.
+    reply.header('set-cookie', clearedStateCookie(secure(request)));
+    reply.header('cache-control', 'no-store');
+    if (!client) return reply.redirect(failed('unavailable'), 302);
+    const pending = await openPendingSignIn(key, readCookie(request.headers.cookie, STATE_COOKIE));
+    const search = new URL(request.url, 'http://callback.invalid').search;
+    try {
+      if (!pending || new URLSearchParams(search).get('state') !== pending.state) {
+        throw new GoogleSignInError('invalid_state', pending ? 'The state does not match the sign-in cookie' : 'No valid sign-in cookie');
+      }
+      const callbackUrl = new URL(pending.redirectUri);
+      callbackUrl.search = search;
+      const user = await signInWithGoogle(db, await client.exchange(callbackUrl, pending));
+      const token = await tokens.sign(user);
+      return reply.redirect(`${RESULT_SCREEN}?${new URLSearchParams({ token, user: JSON.stringify(user), redirect: pending.target })}`, 302);
+    } catch (error) {
+      const reason = error instanceof GoogleSignInError ? error.reason : 'server_error';
+      if (reason === 'server_error' || reason === 'unavailable') request.log.error({ err: error }, 'Google sign-in failed');
+      else request.log.warn({ reason, detail: error instanceof Error ? error.message : String(error) }, 'Google sign-in refused');
+      return reply.redirect(failed(reason), 302);
+    }
+  });
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type SessionUser } from '@shop/shared';
+import { jwtVerify, SignJWT } from 'jose';
+
+/** One algorithm, fixed on both sides: a token naming another (or `none`) never verifies. */
+const ALGORITHM = 'HS256';
+const MIN_SECRET_BYTES = 32;
+
+export interface TokenService {
+  /** A signed token whose claims are enough to rebuild the user on the client (accounts spec §4). */
+  sign(user: SessionUser): Promise<string>;
+  /** The user id of a valid token, or null for anything tampered, unsigned, expired or foreign. */
+  verify(token: string): Promise<string | null>;
+}
+
+export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
+  return {
+    sign: (user) =>
+      new SignJWT({
+        email: user.email,
+        name: user.name,
+        given_name: user.given_name,
+        family_name: user.family_name,
+        picture: user.picture,
+        verified_email: user.verified_email,
+      })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(secret),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: [ALGORITHM],
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        return typeof payload.sub === 'string' && payload.sub ? payload.sub : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * The signing secret: JWT_SECRET when set (required when several API processes share one PostgreSQL),
+ * else one generated on first start and kept in DATA_DIR, so sessions survive restarts.
+ */
+export function loadTokenSecret(configured: string | undefined, dataDir: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = join(dataDir, 'secrets', 'jwt-secret');
+  try {
+    const saved = readFileSync(file);
+    if (saved.length >= MIN_SECRET_BYTES) return new Uint8Array(saved);
+  } catch {
+    // Not there yet: made below.
+  }
+  const secret = randomBytes(48);
+  mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return new Uint8Array(secret);
+}

@@ -1,0 +1,34 @@
+import { ErrorCode, type SessionUser } from '@shop/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const EMAIL_TAKEN_MESSAGE = 'Email already exists. Please use a different email.';
+export const emailTaken = () => new AppError(409, ErrorCode.conflict, EMAIL_TAKEN_MESSAGE);
+
+/** The session user of a row. Given and family names are not kept apart, so they stay null. */
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    given_name: null,
+    family_name: null,
+    picture: row.picture,
+    verified_email: row.emailVerified,
+  };
+}
+
+/** E-mail addresses are unique regardless of letter case (the users_email_lower_key index). */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { MergeAnswer } from '@shop/shared';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { alreadyApplied, lockCart, rememberKey } from './cart-lock';
+import { readCart } from './cart-read';
+import { chooseSize, productSizes } from './product-sizes';
+
+interface GuestLine {
+  product_id: number;
+  size?: string | undefined;
+  quantity: number;
+}
+
+type Outcome = Omit<MergeAnswer, 'cart'>;
+
+/**
+ * Adds a guest's local lines into the signed-in cart, all in one transaction: the same product and
+ * size add up, a line is kept within the stock of its size, and lines that cannot be bought (gone from
+ * the catalogue, a size not sold, nothing left) are left out and listed. A retry with the last applied
+ * key changes nothing, so a merge whose answer was lost is never added twice.
+ */
+export async function mergeCart(db: Database, userId: string, lines: GuestLine[], key?: string): Promise<MergeAnswer> {
+  const outcome = await db.transaction(async (t): Promise<Outcome> => {
+    const tx = t as unknown as Database;
+    const cart = await lockCart(tx, userId);
+    if (alreadyApplied(cart, key)) return { skipped: [], capped: [] };
+    const catalogue = await productSizes(tx, [...new Set(lines.map((l) => l.product_id))]);
+    const skipped: Outcome['skipped'] = [];
+    const wanted = new Map<string, { product_id: number; size: string; stock: number; quantity: number }>();
+    for (const line of lines) {
+      const sizes = catalogue.get(line.product_id);
+      const choice = sizes ? chooseSize(sizes, line.size) : null;
+      if (!choice?.ok) {
+        skipped.push({ product_id: line.product_id, size: line.size ?? '', reason: sizes ? 'unknown_size' : 'unknown_product' });
+        continue;
+      }
+      const { size, stock } = choice.size;
+      if (stock <= 0) {
+        skipped.push({ product_id: line.product_id, size, reason: 'out_of_stock' });
+        continue;
+      }
+      const key = `${line.product_id}:${size}`;
+      const entry = wanted.get(key) ?? { product_id: line.product_id, size, stock, quantity: 0 };
+      entry.quantity += line.quantity;
+      wanted.set(key, entry);
+    }
+    const capped: Outcome['capped'] = [];
+    if (wanted.size > 0) {
+      const existing = await queryRows<{ product_id: number; size: string; quantity: number }>(tx, sql`
+        SELECT product_id, size, quantity FROM cart_lines WHERE cart_id = ${cart.id}`);
+      const rows = [...wanted.values()].flatMap((w) => {
+        const inCart = existing.find((e) => e.product_id === w.product_id && e.size === w.size)?.quantity ?? 0;
+        const target = Math.min(inCart + w.quantity, Math.max(w.stock, inCart));
+        if (target < inCart + w.quantity) capped.push({ product_id: w.product_id, size: w.size, quantity: target });
+        return target > inCart ? [sql`(${cart.id}, ${w.product_id}, ${w.size}, ${target})`] : [];
+      });
+      // The cart row is locked, so absolute quantities computed above cannot be overtaken.
+      if (rows.length > 0) {
+        await tx.execute(sql`
+          INSERT INTO cart_lines (cart_id, product_id, size, quantity) VALUES ${sql.join(rows, sql`, `)}
+          ON CONFLICT (cart_id, product_id, size) DO UPDATE SET quantity = excluded.quantity`);
+      }
+    }
+    await rememberKey(tx, cart, key);
+    return { skipped, capped };
+  });
+  return { cart: await readCart(db, userId), ...outcome };
+}

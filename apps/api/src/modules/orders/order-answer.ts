@@ -1,0 +1,58 @@
+import { asc, inArray } from 'drizzle-orm';
+import { toTaka, type Order, type OrderStatus, type PaymentStatus } from '@shop/shared';
+import type { Database } from '../../db/client';
+import { orderLines, orders, promoCodes } from '../../db/schema/index';
+
+export type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+/** The columns every order answer reads: the order and the code of its promo, if any. */
+export const orderColumns = { order: orders, promoCode: promoCodes.code };
+
+/** Orders as answered (money in taka), each with its lines, in the order given. */
+export async function withItems(db: Database, rows: { order: OrderRow; promoCode: string | null }[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, rows.map((r) => r.order.id)))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.name), asc(orderLines.size));
+  const byOrder = new Map<string, LineRow[]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return rows.map(({ order, promoCode }) => toOrder(order, promoCode, byOrder.get(order.id) ?? []));
+}
+
+function toOrder(o: OrderRow, promoCode: string | null, lines: LineRow[]): Order {
+  return {
+    id: o.id,
+    order_number: o.orderNumber,
+    status: o.status as OrderStatus,
+    payment_status: o.paymentStatus as PaymentStatus,
+    payment_method: o.paymentMethod,
+    created_at: o.createdAt.toISOString(),
+    customer_name: o.customerName,
+    customer_phone: o.customerPhone,
+    shipping_address: o.shippingAddress,
+    notes: o.notes,
+    items: lines.map((l) => ({
+      id: l.id,
+      product_id: l.productId,
+      name: l.name,
+      product_sku: l.sku,
+      size: l.size,
+      image: l.image,
+      price: toTaka(l.price),
+      quantity: l.quantity,
+      subtotal: toTaka(l.price * l.quantity),
+    })),
+    subtotal: toTaka(o.subtotal),
+    delivery_fee: toTaka(o.deliveryFee),
+    discount: toTaka(o.discount),
+    total: toTaka(o.total),
+    promo_code: promoCode,
+    cancel_reason: o.cancelReason,
+    cancelled_at: o.cancelledAt?.toISOString() ?? null,
+    refund_amount: o.refundAmount === null ? null : toTaka(o.refundAmount),
+    delivered_at: o.deliveredAt?.toISOString() ?? null,
+  };
+}

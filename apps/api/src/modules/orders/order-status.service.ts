@@ -1,0 +1,45 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@shop/shared';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema/index';
+import { AppError, notFound } from '../../lib/errors';
+
+/**
+ * Where staff may move an order next (DESIGN.md: pending → confirmed/processing → shipped →
+ * out_for_delivery → delivered/completed). Cancelling is not here: it goes through the cancel workflow,
+ * which also returns stock and releases the promo.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'processing'],
+  confirmed: ['processing', 'shipped'],
+  processing: ['shipped'],
+  shipped: ['out_for_delivery'],
+  out_for_delivery: ['delivered', 'completed'],
+  delivered: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+/**
+ * Moves an order (by its number) to `next`. The update only matches the status it was checked in, so two
+ * staff members moving one order at once cannot skip a step. Reaching delivered/completed stamps delivered_at.
+ */
+export async function changeOrderStatus(db: Database, orderNumber: string, next: OrderStatus): Promise<{ from: OrderStatus; to: OrderStatus }> {
+  const number = orderNumber.trim().toUpperCase();
+  const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, number));
+  if (!current) throw notFound(`No order ${number}.`);
+  const from = current.status as OrderStatus;
+  const allowed = ORDER_TRANSITIONS[from];
+  if (!allowed.includes(next)) {
+    const options = allowed.length ? `it can go to ${allowed.join(' or ')}` : 'it cannot change any more';
+    throw new AppError(409, 'invalid_transition', `Order ${number} is ${from}; ${options}, not ${next}.`);
+  }
+  const stampsDelivery = next === 'delivered' || next === 'completed';
+  const updated = await db
+    .update(orders)
+    .set({ status: next, updatedAt: new Date(), ...(stampsDelivery ? { deliveredAt: sql`coalesce(${orders.deliveredAt}, now())` } : {}) })
+    .where(and(eq(orders.orderNumber, number), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  if (updated.length === 0) throw new AppError(409, 'conflict', `Order ${number} changed while updating; please look at it again.`);
+  return { from, to: next };
+}

@@ -1,0 +1,59 @@
+import sharp from 'sharp';
+import { ErrorCode, PAYMENT_PROOF_MESSAGES as M, SCREENSHOT_MAX_BYTES, SCREENSHOT_MAX_PIXELS } from '@shop/shared';
+import { AppError } from '../../lib/errors';
+
+type Format = 'png' | 'jpeg' | 'webp';
+
+/** Longest side kept: enough to read a transaction ID on any phone screenshot, small enough to store. */
+const MAX_SIDE = 2000;
+
+const refuse = (status: number, code: string, message: string) => new AppError(status, code, message, { screenshot: message });
+const unreadable = () => refuse(400, ErrorCode.validation, M.screenshotUnreadable);
+
+const DATA_URL = /^data:([^,;]*)((?:;[^,;]*)*);base64,/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The bytes of a base64 data URL or bare base64; the declared type is ignored (the bytes decide). */
+export function decodeScreenshot(text: string): Buffer {
+  const prefix = DATA_URL.exec(text);
+  if (!prefix && text.startsWith('data:')) throw unreadable();
+  const body = (prefix ? text.slice(prefix[0].length) : text).replace(/\s+/g, '');
+  if (body.length === 0 || !BASE64.test(body) || body.length % 4 === 1) throw unreadable();
+  // Refuse by length before allocating: 4 base64 characters carry 3 bytes.
+  const bytes = Math.floor((body.length * 3) / 4) - (body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0);
+  if (bytes > SCREENSHOT_MAX_BYTES) throw refuse(413, ErrorCode.tooLarge, M.screenshotTooLarge);
+  return Buffer.from(body, 'base64');
+}
+
+/** PNG, JPEG or WebP by their magic bytes; anything else (SVG, GIF, HTML, text) is null. */
+export function sniffFormat(bytes: Buffer): Format | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/**
+ * Checks a screenshot and re-encodes it: sniffed type, size, and the pixel count from the header before any
+ * pixel is decoded; then turned upright by its EXIF orientation, shrunk to 2000 px at most and written as
+ * WebP without any metadata (EXIF, GPS, ICC comments), so what is stored is pixels and nothing else.
+ */
+export async function normaliseScreenshot(text: string): Promise<Buffer> {
+  const bytes = decodeScreenshot(text);
+  const format = sniffFormat(bytes);
+  if (!format) throw refuse(400, ErrorCode.validation, M.screenshotType);
+  // Only the header is read here; the pixel limit is ours to check, with a clear answer.
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
+    throw unreadable();
+  });
+  if (meta.format !== format || !meta.width || !meta.height) throw unreadable();
+  if (meta.width * meta.height > SCREENSHOT_MAX_PIXELS) throw refuse(413, ErrorCode.tooLarge, M.screenshotTooManyPixels);
+  try {
+    return await sharp(bytes, { limitInputPixels: SCREENSHOT_MAX_PIXELS, failOn: 'truncated', pages: 1, autoOrient: true })
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw unreadable();
+  }
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  StaffOrderQuerySchema, StaffOrderStatusInputSchema, StaffPaymentInputSchema, StaffPromoInputSchema, StaffReturnInputSchema,
+} from '@shop/shared';
+import type { Database } from '../../db/client';
+import { parseInput } from '../../lib/validate';
+import { requireStaff } from './require-staff';
+import {
+  addPromo, decideReturnRequest, markPayment, moveOrder, promoFromInput, staffOrder, staffOrders, staffPromos,
+} from './staff.service';
+
+type OrderParams = { Params: { orderNumber: string } };
+
+/**
+ * The staff tool's commands over HTTP (decision 016), so it can work while the shop holds the embedded
+ * database. Its own scope: a staff key, never a shopper's token; every change is logged.
+ */
+export async function staffRoutes(app: FastifyInstance, opts: { db: Database; key: string; allowRemote: boolean }) {
+  const { db } = opts;
+  app.addHook('onRequest', requireStaff(opts.key, opts.allowRemote));
+
+  app.get('/orders', async (request) => staffOrders(db, parseInput(StaffOrderQuerySchema, request.query)));
+
+  app.get<OrderParams>('/orders/:orderNumber', async (request) => staffOrder(db, request.params.orderNumber));
+
+  app.post<OrderParams>('/orders/:orderNumber/status', async (request) => {
+    const { status, reason } = parseInput(StaffOrderStatusInputSchema, request.body ?? {});
+    const change = await moveOrder(db, request.params.orderNumber, status, reason);
+    request.log.info({ staff: change }, 'staff moved an order');
+    return change;
+  });
+
+  app.post<OrderParams>('/orders/:orderNumber/payment', async (request) => {
+    const { status } = parseInput(StaffPaymentInputSchema, request.body ?? {});
+    const change = await markPayment(db, request.params.orderNumber, status);
+    request.log.info({ staff: change }, 'staff marked a payment');
+    return change;
+  });
+
+  app.post<{ Params: { returnId: string } }>('/returns/:returnId', async (request) => {
+    const { action } = parseInput(StaffReturnInputSchema, request.body ?? {});
+    const change = await decideReturnRequest(db, request.params.returnId, action);
+    request.log.info({ staff: change }, 'staff decided a return');
+    return change;
+  });
+
+  app.get('/promo-codes', async () => staffPromos(db));
+
+  app.post('/promo-codes', async (request, reply) => {
+    const answer = await addPromo(db, promoFromInput(parseInput(StaffPromoInputSchema, request.body ?? {})));
+    request.log.info({ staff: { promo: answer.promo_code.code } }, 'staff created a promo code');
+    return reply.code(201).send(answer);
+  });
+}

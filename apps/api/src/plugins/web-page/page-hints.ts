@@ -1,0 +1,70 @@
+import type { Category, ProductDetail } from '@shop/shared';
+import type { PageHints } from './template';
+
+/** GETs an API path in-process; the JSON of a 200 answer, else undefined. */
+export type ApiGet = (path: string) => Promise<unknown>;
+
+/**
+ * The landing pages whose first screen the server helps with, and the route module each one opens
+ * (the web app's router, apps/web/src/app/router.tsx, has the same paths). Other pages get the plain app.
+ */
+const ROUTES: ReadonlyArray<[RegExp, string]> = [
+  [/^\/(home)?$/, 'src/app/routes/home.tsx'],
+  [/^\/(product\/[^/]+|productdetails)$/, 'src/app/routes/product.tsx'],
+  [/^\/(categories|category(\/[^/]+)?|subcategory\/[^/]+)$/, 'src/app/routes/category.tsx'],
+  [/^\/(products|shop)$/, 'src/app/routes/products.tsx'],
+];
+
+/** The route module a page path opens, if it is one of the landing pages above. */
+export function routeModuleOf(path: string): string | undefined {
+  return ROUTES.find(([pattern]) => pattern.test(path))?.[1];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const nonEmpty = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+function productId(path: string, query: URLSearchParams): string | undefined {
+  const raw = path.startsWith('/product/') ? decodeURIComponentSafe(path.slice('/product/'.length)) : query.get('id');
+  const id = raw?.trim();
+  return id ? id : undefined;
+}
+
+function decodeURIComponentSafe(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A product page carries its product and names its first photo (its largest paint); a category page
+ * carries the categories (they name its banner) and names the banner. Only data that decides the largest
+ * paint rides along; everything else (the header's menus included) is fetched by the app as usual.
+ */
+export async function pageHints(path: string, query: URLSearchParams, get: ApiGet): Promise<PageHints> {
+  const routeModule = routeModuleOf(path);
+  const data: Record<string, unknown> = {};
+  const hints: PageHints = { routeModule, data };
+  if (routeModule === 'src/app/routes/product.tsx') {
+    const id = productId(path, query);
+    const answer = id ? await get(`/products/${encodeURIComponent(id)}`) : undefined;
+    if (id && isRecord(answer) && isRecord(answer.product)) {
+      const product = answer.product as Partial<ProductDetail>;
+      // Keyed by the id as the address spells it: the page looks its product up under that key.
+      data.product = { id, product };
+      hints.image = nonEmpty(product.images?.[0]) ?? nonEmpty(product.image);
+    }
+  }
+  if (routeModule === 'src/app/routes/category.tsx') {
+    const categories = await get('/categories');
+    if (Array.isArray(categories)) {
+      data.categories = categories;
+      const slug = /^\/category\/([^/]+)$/.exec(path)?.[1];
+      const category = slug ? (categories as Category[]).find((c) => c.slug === decodeURIComponentSafe(slug)) : undefined;
+      // The order the page itself tries (apps/web/src/features/listing/utils/banner.ts).
+      hints.image = nonEmpty(category?.bannerImage) ?? nonEmpty(category?.image);
+    }
+  }
+  return hints;
+}

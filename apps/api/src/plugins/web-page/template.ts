@@ -1,0 +1,63 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Vite's build manifest (`build.manifest` in apps/web/vite.config.ts): source module -> emitted chunk. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** What the first screen of a page needs, named in its HTML so the browser fetches it with the app. */
+export interface PageHints {
+  /** The page's route module (a key of the manifest, e.g. src/app/routes/home.tsx). */
+  routeModule?: string;
+  /** The image its largest paint will be (the product photo, the category banner). */
+  image?: string;
+  /** API answers the page would ask for first, read by the web app instead of fetching (app/initial-data.ts). */
+  data?: Record<string, unknown>;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+// `<` escaped keeps a `</script>` inside a product text from ending the data block.
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Chunk files a module needs before it runs: itself and its static imports, transitively. */
+function chunkClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry || into.has(entry.file)) return into;
+  into.add(entry.file);
+  for (const imported of entry.imports ?? []) chunkClosure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The built index.html and manifest, read again whenever index.html changes (a rebuild while the
+ * server runs), and the HTML of one page with its hints added.
+ */
+export function createPageTemplate(webDist: string) {
+  let loaded: { mtimeMs: number; html: string; manifest: Manifest; entryChunks: Set<string> } | undefined;
+
+  function load() {
+    const indexPath = join(webDist, 'index.html');
+    const { mtimeMs } = statSync(indexPath);
+    if (loaded?.mtimeMs === mtimeMs) return loaded;
+    const manifestPath = join(webDist, '.vite', 'manifest.json');
+    const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
+    const html = readFileSync(indexPath, 'utf8');
+    // What index.html loads already: the entry's closure, and whatever it names itself.
+    const entryChunks = chunkClosure(manifest, 'index.html');
+    for (const match of html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) entryChunks.add(match[1]!);
+    loaded = { mtimeMs, html, manifest, entryChunks };
+    return loaded;
+  }
+
+  return function render(hints: PageHints): string {
+    const { html, manifest, entryChunks } = load();
+    const head: string[] = [];
+    if (hints.image) head.push(`<link rel="preload" as="image" href="${escapeAttribute(hints.image)}" fetchpriority="high">`);
+    // index.html already preloads the entry's chunks; the route's own come on top, fetched beside them.
+    const routeChunks = hints.routeModule ? [...chunkClosure(manifest, hints.routeModule)].filter((file) => !entryChunks.has(file)) : [];
+    for (const file of routeChunks) head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+    const body = hints.data && Object.keys(hints.data).length > 0 ? `<script type="application/json" id="initial-data">${escapeJson(hints.data)}</script>` : '';
+    // Functions, not strings: a `$&` in the data must not be read as a replacement pattern.
+    const withHead = head.length > 0 ? html.replace('</head>', () => `${head.join('\n')}\n</head>`) : html;
+    return body ? withHead.replace('</body>', () => `${body}\n</body>`) : withHead;
+  };
+}

@@ -1,0 +1,82 @@
+import type { Order, StaffPromo } from '@shop/shared';
+import type { Outcome } from './outcome';
+
+/** Money in answers is taka already; staff read it with the symbol and thousands separators. */
+export const tk = (taka: number) => `৳${taka.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
+
+/** What the tool prints for an answer of the shop. */
+export function formatOutcome(outcome: Outcome): string {
+  switch (outcome.kind) {
+    case 'orders list':
+      return orderTable(outcome.answer.orders);
+    case 'orders show':
+      return orderDetails(outcome.answer.order);
+    case 'orders status': {
+      const { order_number, from, to, refund_amount } = outcome.answer;
+      return to === 'cancelled' ? `Order ${order_number} cancelled; stock returned. Refund due: ${tk(refund_amount ?? 0)}.` : `Order ${order_number}: ${from} -> ${to}.`;
+    }
+    case 'payments mark': {
+      const { order_number, from, to, proof_updated } = outcome.answer;
+      return `Payment of ${order_number}: ${from} -> ${to}${proof_updated ? ' (latest payment proof too)' : ' (no payment proof on file)'}.`;
+    }
+    case 'returns':
+      return `Return ${outcome.answer.return_id}: ${outcome.answer.from} -> ${outcome.answer.to}.`;
+    case 'promo create':
+      return `Created ${outcome.answer.promo_code.code}: ${off(outcome.answer.promo_code)} off.`;
+    case 'promo list':
+      return promoTable(outcome.answer.promo_codes);
+  }
+}
+
+/** Rows as left-aligned columns. */
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+export function orderTable(orders: Order[]): string {
+  if (orders.length === 0) return 'No orders.';
+  return table(
+    ['ORDER', 'PLACED (UTC)', 'STATUS', 'PAYMENT', 'METHOD', 'ITEMS', 'TOTAL', 'CUSTOMER'],
+    orders.map((o) => [o.order_number, day(o.created_at), o.status, o.payment_status, o.payment_method, String(o.items.reduce((n, i) => n + i.quantity, 0)), tk(o.total), o.customer_name]),
+  );
+}
+
+export function orderDetails(o: Order): string {
+  const lines = [
+    `Order ${o.order_number} (${o.id})`,
+    `Placed     ${day(o.created_at)} UTC`,
+    `Status     ${o.status}    Payment: ${o.payment_status} (${o.payment_method})`,
+    `Customer   ${o.customer_name}, ${o.customer_phone}`,
+    `Address    ${o.shipping_address}`,
+    ...(o.notes ? [`Notes      ${o.notes}`] : []),
+    '',
+    table(['SKU', 'ITEM', 'SIZE', 'QTY', 'PRICE', 'SUBTOTAL'], o.items.map((i) => [i.product_sku, i.name, i.size, String(i.quantity), tk(i.price), tk(i.subtotal)])),
+    '',
+    `Subtotal ${tk(o.subtotal)}  Delivery ${tk(o.delivery_fee)}  Discount ${tk(o.discount)}${o.promo_code ? ` (${o.promo_code})` : ''}  Total ${tk(o.total)}`,
+  ];
+  if (o.status === 'cancelled') lines.push(`Cancelled  ${day(o.cancelled_at)} UTC: ${o.cancel_reason ?? ''}  Refund ${tk(o.refund_amount ?? 0)}`);
+  if (o.delivered_at) lines.push(`Delivered  ${day(o.delivered_at)} UTC`);
+  return lines.join('\n');
+}
+
+const off = (p: StaffPromo) => (p.kind === 'percent' ? `${p.value}%` : tk(p.value));
+
+function promoTable(rows: StaffPromo[]): string {
+  if (rows.length === 0) return 'No promo codes.';
+  return table(
+    ['CODE', 'OFF', 'MIN ORDER', 'USED', 'PER SHOPPER', 'STARTS (UTC)', 'EXPIRES (UTC)', 'ACTIVE'],
+    rows.map((p) => [
+      p.code,
+      off(p),
+      tk(p.min_order),
+      `${p.used_count}${p.max_uses === null ? '' : ` of ${p.max_uses}`}`,
+      p.max_uses_per_user === null ? 'any' : String(p.max_uses_per_user),
+      day(p.starts_at),
+      day(p.expires_at),
+      p.active ? 'yes' : 'no',
+    ]),
+  );
+}

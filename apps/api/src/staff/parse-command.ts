@@ -1,0 +1,130 @@
+import { parseArgs } from 'node:util';
+import { ORDER_STATUSES, toPoisha, type OrderStatus } from '@shop/shared';
+import { PAYMENT_DECISIONS, type PaymentDecision } from '../modules/orders/payment-status.service';
+import { RETURN_ACTIONS, type ReturnAction } from '../modules/orders/return-status.service';
+import type { NewPromo } from '../modules/promo/promo-admin.service';
+
+export type Command =
+  | { kind: 'help' }
+  | { kind: 'orders list'; status?: OrderStatus; limit: number }
+  | { kind: 'orders show'; orderNumber: string }
+  | { kind: 'orders status'; orderNumber: string; status: OrderStatus; reason?: string }
+  | { kind: 'payments mark'; orderNumber: string; decision: PaymentDecision }
+  | { kind: 'returns'; action: ReturnAction; returnId: string }
+  | { kind: 'promo create'; promo: NewPromo }
+  | { kind: 'promo list' };
+
+/** A mistake in the command line: printed with the usage text, never with a stack. */
+export class UsageError extends Error {}
+
+const OPTIONS = {
+  status: { type: 'string' }, limit: { type: 'string' }, reason: { type: 'string' },
+  percent: { type: 'string' }, fixed: { type: 'string' }, min: { type: 'string' }, starts: { type: 'string' },
+  expires: { type: 'string' }, 'max-uses': { type: 'string' }, 'per-user': { type: 'string' },
+  force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+} as const;
+
+export function parseCommand(argv: string[]): Command & { force: boolean } {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const option = /option '([^']+)'/i.exec(message)?.[1];
+    throw new UsageError(option ? `Unknown option ${option.split(' ')[0]}.` : message);
+  }
+  const { values, positionals } = parsed;
+  const force = values.force ?? false;
+  const [group, action, ...rest] = positionals;
+  if (values.help || !group || group === 'help') return { kind: 'help', force };
+  const arg = (index: number, name: string) => {
+    const value = rest[index];
+    if (!value) throw new UsageError(`Missing ${name}.`);
+    return value;
+  };
+  const noMore = (count: number) => {
+    if (rest.length > count) throw new UsageError(`Unexpected argument: ${rest[count]}.`);
+  };
+  const command = ((): Command => {
+    switch (`${group} ${action ?? ''}`) {
+      case 'orders list':
+        noMore(0);
+        return { kind: 'orders list', status: values.status === undefined ? undefined : orderStatus(values.status), limit: whole(values.limit ?? '20', '--limit', 1, 1000) };
+      case 'orders show':
+        noMore(1);
+        return { kind: 'orders show', orderNumber: arg(0, 'order number') };
+      case 'orders status': {
+        noMore(2);
+        const status = orderStatus(arg(1, 'new status'));
+        const reason = values.reason?.trim();
+        if (status === 'cancelled' && (!reason || reason.length < 3 || reason.length > 500)) throw new UsageError('Cancelling needs --reason "…" (3 to 500 characters); the shopper sees it.');
+        return { kind: 'orders status', orderNumber: arg(0, 'order number'), status, reason };
+      }
+      case 'payments mark': {
+        noMore(2);
+        const decision = arg(1, 'paid or rejected');
+        if (!(PAYMENT_DECISIONS as readonly string[]).includes(decision)) throw new UsageError(`Payments can be marked ${PAYMENT_DECISIONS.join(' or ')}, not ${decision}.`);
+        return { kind: 'payments mark', orderNumber: arg(0, 'order number'), decision: decision as PaymentDecision };
+      }
+      case 'promo create':
+        noMore(1);
+        return { kind: 'promo create', promo: promoOptions(arg(0, 'promo code'), values) };
+      case 'promo list':
+        noMore(0);
+        return { kind: 'promo list' };
+      default:
+        if (group === 'returns' && action && action in RETURN_ACTIONS) {
+          noMore(1);
+          return { kind: 'returns', action: action as ReturnAction, returnId: arg(0, 'return id') };
+        }
+        throw new UsageError(`Unknown command: ${positionals.join(' ')}.`);
+    }
+  })();
+  return { ...command, force };
+}
+
+function orderStatus(value: string): OrderStatus {
+  if (!(ORDER_STATUSES as readonly string[]).includes(value)) throw new UsageError(`Unknown status ${value}; one of ${ORDER_STATUSES.join(', ')}.`);
+  return value as OrderStatus;
+}
+
+function whole(value: string, name: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) throw new UsageError(`${name} must be a whole number from ${min} to ${max} (got ${value}).`);
+  return n;
+}
+
+function taka(value: string, name: string): number {
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) throw new UsageError(`${name} must be an amount in taka such as 200 or 99.50 (got ${value}).`);
+  // As the staff API allows; more would not fit the database's whole-poisha column anyway.
+  if (Number(value) > 10_000_000) throw new UsageError(`${name} must be at most 10000000 taka (got ${value}).`);
+  return toPoisha(Number(value));
+}
+
+const BD_OFFSET_MS = 6 * 3_600_000;
+
+/** A calendar day in Bangladesh time: its first moment, or (for expiry) the first moment of the next day. */
+function day(value: string, name: string, endOfDay: boolean): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
+  if (!date || date.toISOString().slice(0, 10) !== value) throw new UsageError(`${name} must be a date as YYYY-MM-DD (got ${value}).`);
+  return new Date(date.getTime() + (endOfDay ? 86_400_000 : 0) - BD_OFFSET_MS);
+}
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+function promoOptions(code: string, values: Values): NewPromo {
+  if (!/^[A-Za-z0-9_-]{3,40}$/.test(code)) throw new UsageError('A promo code is 3 to 40 letters, digits, - or _.');
+  if ((values.percent === undefined) === (values.fixed === undefined)) throw new UsageError('Give exactly one of --percent N or --fixed TAKA.');
+  const promo: NewPromo = values.percent !== undefined
+    ? { code, kind: 'percent', value: whole(values.percent, '--percent', 1, 100) }
+    : { code, kind: 'fixed', value: taka(values.fixed!, '--fixed') };
+  if (promo.value <= 0) throw new UsageError('--fixed must be more than 0.');
+  if (values.min !== undefined) promo.minOrder = taka(values.min, '--min');
+  if (values.starts !== undefined) promo.startsAt = day(values.starts, '--starts', false);
+  if (values.expires !== undefined) promo.expiresAt = day(values.expires, '--expires', true);
+  if (promo.startsAt && promo.expiresAt && promo.expiresAt <= promo.startsAt) throw new UsageError('--expires must be after --starts.');
+  if (values['max-uses'] !== undefined) promo.maxUses = whole(values['max-uses'], '--max-uses', 1, 10_000_000);
+  if (values['per-user'] !== undefined) promo.maxUsesPerUser = whole(values['per-user'], '--per-user', 1, 1000);
+  return promo;
+}

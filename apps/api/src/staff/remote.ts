@@ -1,0 +1,73 @@
+import {
+  OrderListSchema, StaffOrderAnswerSchema, StaffOrderStatusChangeSchema, StaffPaymentChangeSchema, StaffPromoAnswerSchema,
+  StaffPromoListSchema, StaffReturnChangeSchema,
+} from '@shop/shared';
+import type { z } from 'zod';
+import { promoToInput } from '../modules/staff/staff.service';
+import type { Outcome, ShopCommand } from './outcome';
+
+/** The shop refused a command, or could not be asked: its message is printed as it is. */
+export class RemoteError extends Error {}
+/** Nothing answers where the shop said it listens. */
+export class ShopUnreachableError extends RemoteError {}
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: object;
+  answer: z.ZodType;
+}
+
+const order = (n: string) => `/api/v1/staff/orders/${encodeURIComponent(n)}`;
+
+/** The staff route of each command (apps/api/src/modules/staff/staff.routes.ts). */
+function callFor(command: ShopCommand): Call {
+  switch (command.kind) {
+    case 'orders list': {
+      const query = new URLSearchParams({ limit: String(command.limit), ...(command.status ? { status: command.status } : {}) });
+      return { method: 'GET', path: `/api/v1/staff/orders?${query}`, answer: OrderListSchema };
+    }
+    case 'orders show':
+      return { method: 'GET', path: order(command.orderNumber), answer: StaffOrderAnswerSchema };
+    case 'orders status':
+      return { method: 'POST', path: `${order(command.orderNumber)}/status`, body: { status: command.status, ...(command.reason ? { reason: command.reason } : {}) }, answer: StaffOrderStatusChangeSchema };
+    case 'payments mark':
+      return { method: 'POST', path: `${order(command.orderNumber)}/payment`, body: { status: command.decision }, answer: StaffPaymentChangeSchema };
+    case 'returns':
+      return { method: 'POST', path: `/api/v1/staff/returns/${encodeURIComponent(command.returnId)}`, body: { action: command.action }, answer: StaffReturnChangeSchema };
+    case 'promo create':
+      return { method: 'POST', path: '/api/v1/staff/promo-codes', body: promoToInput(command.promo), answer: StaffPromoAnswerSchema };
+    case 'promo list':
+      return { method: 'GET', path: '/api/v1/staff/promo-codes', answer: StaffPromoListSchema };
+  }
+}
+
+/** Sends a command to the running shop at `origin` with the staff key; answers what it answered. */
+export async function sendCommand(origin: string, key: string, command: ShopCommand): Promise<Outcome> {
+  const call = callFor(command);
+  let response: Response;
+  try {
+    response = await fetch(`${origin}${call.path}`, {
+      method: call.method,
+      headers: { authorization: `Staff ${key}`, ...(call.body ? { 'content-type': 'application/json' } : {}) },
+      body: call.body ? JSON.stringify(call.body) : undefined,
+      signal: AbortSignal.timeout(120_000),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new ShopUnreachableError(`The shop does not answer at ${origin} (${cause?.code ?? cause?.message ?? (error as Error).message}).`);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new RemoteError(refusal(origin, response.status, body));
+  const parsed = call.answer.safeParse(body);
+  if (!parsed.success) throw new RemoteError(`The shop at ${origin} gave an answer the staff tool does not understand (status ${response.status}).`);
+  return { kind: command.kind, answer: parsed.data } as Outcome;
+}
+
+/** The shop's own message (the same the direct mode prints), with the fields of a refused body. */
+function refusal(origin: string, status: number, body: unknown): string {
+  const { message, fields } = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; fields?: Record<string, string> };
+  if (typeof message !== 'string') return `The shop at ${origin} answered ${status}.`;
+  const details = fields ? Object.entries(fields).map(([field, text]) => `\n  ${field}: ${text}`).join('') : '';
+  return status === 401 ? `The shop at ${origin} refused the staff key. ${message}` : `${message}${details}`;
+}

@@ -1,0 +1,91 @@
+import { DELIVERY_FEE_POISHA, PLACE_ORDER_MESSAGES, type Order, type PlaceOrderData } from '@shop/shared';
+import type { Database } from '../db/client';
+import { AppError } from '../lib/errors';
+import { isUniqueViolation } from '../lib/pg-errors';
+import { getOrder } from '../modules/orders/orders.service';
+import { findPickupPoint } from '../modules/pickup-points/pickup-points.service';
+import { checkOrderPromo, redeemOrderPromo } from './place-order/apply-promo-step';
+import { clearOrderedLines } from './place-order/clear-cart';
+import { createOrder } from './place-order/create-order';
+import { findJustPlacedOrder, findOrderByKey } from './place-order/find-replay';
+import { lockCart } from './place-order/lock-cart';
+import { findShopper, orderContact } from './place-order/order-contact';
+import { readCartLines, subtotalOf } from './place-order/read-cart-lines';
+import { reserveStock } from './steps/stock';
+
+export interface PlaceOrderRequest {
+  userId: string;
+  input: PlaceOrderData;
+  idempotencyKey?: string;
+}
+
+/** `created` false: the answer is an order an earlier submit of the same checkout made. */
+export interface PlaceOrderResult {
+  order: Order;
+  created: boolean;
+}
+
+const cartEmpty = () => new AppError(400, 'cart_empty', PLACE_ORDER_MESSAGES.cartEmpty);
+
+/**
+ * Checkout as one transaction (DESIGN.md "Orders"): lock cart → read lines at catalogue prices →
+ * take stock → check promo → create order → count promo use → clear the ordered lines. Any failing
+ * step throws and the database undoes every earlier one.
+ */
+export async function placeOrder(db: Database, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  const { userId, input, idempotencyKey } = request;
+  if (input.line_ids?.length === 0) throw cartEmpty();
+  const pickup = await findPickupPoint(db, input.pickup_point_id);
+  if (!pickup) throw new AppError(400, 'validation_error', PLACE_ORDER_MESSAGES.pickupPointInvalid, { pickup_point_id: PLACE_ORDER_MESSAGES.pickupPointInvalid });
+  const contact = orderContact(await findShopper(db, userId), pickup, input);
+
+  const outcome = await replayOnKeyConflict(db, userId, idempotencyKey, () => db.transaction(async (tx) => {
+    const cart = await lockCart(tx, userId);
+    const earlier = idempotencyKey ? await findOrderByKey(tx, userId, idempotencyKey) : undefined;
+    if (earlier) return { orderId: earlier, created: false };
+    const lines = cart ? await readCartLines(tx, cart.id, input.line_ids) : [];
+    if (!cart || lines.length === 0) {
+      const justPlaced = idempotencyKey ? undefined : await findJustPlacedOrder(tx, userId);
+      if (justPlaced) return { orderId: justPlaced, created: false };
+      throw cartEmpty();
+    }
+    if (input.line_ids && lines.length < new Set(input.line_ids).size) {
+      throw new AppError(409, 'cart_changed', 'Some selected items are no longer in your cart. Please review your cart.');
+    }
+    await reserveStock(tx, lines);
+    const subtotal = subtotalOf(lines);
+    const promo = await checkOrderPromo(tx, userId, input.promo_code ?? cart.promoCode, subtotal);
+    const orderId = await createOrder(tx, {
+      userId,
+      ...contact,
+      paymentMethod: input.payment_method,
+      pickupPointId: pickup.id,
+      notes: input.notes ?? null,
+      subtotal,
+      deliveryFee: DELIVERY_FEE_POISHA,
+      discount: promo.discount,
+      total: subtotal + DELIVERY_FEE_POISHA - promo.discount,
+      promoCodeId: promo.promoCodeId,
+      idempotencyKey: idempotencyKey ?? null,
+    }, lines);
+    await redeemOrderPromo(tx, promo.promoCodeId, userId, orderId);
+    await clearOrderedLines(tx, cart.id, lines.map((line) => line.lineId));
+    return { orderId, created: true };
+  }));
+  return { order: await getOrder(db, userId, outcome.orderId), created: outcome.created };
+}
+
+/**
+ * Requests with one key queue on the cart lock, so the second normally finds the first's order; the
+ * unique index (user, key) is the backstop should both slip past (a shopper with no cart row yet).
+ */
+async function replayOnKeyConflict(db: Database, userId: string, key: string | undefined, run: () => Promise<{ orderId: string; created: boolean }>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!key || !isUniqueViolation(error, 'orders_user_idempotency_key')) throw error;
+    const orderId = await findOrderByKey(db, userId, key);
+    if (!orderId) throw error;
+    return { orderId, created: false };
+  }
+}

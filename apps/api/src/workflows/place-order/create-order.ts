@@ -1,0 +1,37 @@
+import type { Database } from '../../db/client';
+import { orderLines, orders } from '../../db/schema/index';
+import { newOrderNumber } from '../../modules/orders/order-number';
+import type { PricedLine } from './read-cart-lines';
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
+
+/** Step 5: the order and copies of its lines, so later catalogue changes never rewrite a past order. */
+export async function createOrder(tx: Database, order: NewOrder, lines: PricedLine[]): Promise<string> {
+  const id = await insertWithNumber(tx, order);
+  await tx.insert(orderLines).values(
+    lines.map((line) => ({
+      orderId: id,
+      productId: line.productId,
+      name: line.name,
+      sku: line.sku,
+      size: line.size,
+      image: line.image,
+      price: line.price,
+      quantity: line.quantity,
+    })),
+  );
+  return id;
+}
+
+// ON CONFLICT on the number only: a collision retries without aborting the transaction.
+async function insertWithNumber(tx: Database, order: NewOrder): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...order, orderNumber: newOrderNumber() })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning({ id: orders.id });
+    if (row) return row.id;
+  }
+  throw new Error('Could not find a free order number');
+}

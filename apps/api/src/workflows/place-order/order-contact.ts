@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { PLACE_ORDER_MESSAGES, type PickupPoint, type PlaceOrderData } from '@shop/shared';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { unauthorized } from '../../plugins/authenticate';
+
+export interface Shopper {
+  name: string;
+  phone: string | null;
+}
+
+export async function findShopper(db: Database, userId: string): Promise<Shopper> {
+  const [row] = await db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, userId));
+  // A valid token of a deleted account: the session is over.
+  if (!row) throw unauthorized();
+  return row;
+}
+
+/**
+ * Who collects the order and where: what the checkout sent, else the shopper's own name and phone
+ * (the pickup point's phone if the profile has none) and the pickup point's address (decision 015).
+ */
+export function orderContact(shopper: Shopper, pickup: PickupPoint, input: PlaceOrderData) {
+  if (!pickup.name.trim() || !pickup.phone.trim() || !pickup.address.trim()) {
+    throw new AppError(400, 'validation_error', PLACE_ORDER_MESSAGES.pickupPointIncomplete, { pickup_point_id: PLACE_ORDER_MESSAGES.pickupPointIncomplete });
+  }
+  return {
+    customerName: input.customer_name ?? shopper.name,
+    customerPhone: input.customer_phone ?? shopper.phone ?? pickup.phone,
+    shippingAddress: input.shipping_address ?? `${pickup.name}, ${pickup.address}, ${pickup.city}`,
+  };
+}

@@ -1,0 +1,48 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { ONE_SIZE } from '@shop/shared';
+import type { Database } from '../../db/client';
+import { productStock } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import type { PricedLine } from '../place-order/read-cart-lines';
+
+/** Stock rows are always locked in this one order, so two orders (or an order and a cancellation) never deadlock. */
+function inLockOrder<T extends { productId: number; size: string }>(lines: T[]): T[] {
+  return [...lines].sort((a, b) => a.productId - b.productId || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0));
+}
+
+const describe = (line: PricedLine) => (line.size === ONE_SIZE ? line.name : `${line.name} (size ${line.size})`);
+
+/**
+ * Step 3: take each line's units with a conditional update, so stock can never go below zero even
+ * when shoppers buy the last unit at the same moment. Any short line throws, rolling the order back.
+ */
+export async function reserveStock(tx: Database, lines: PricedLine[]): Promise<void> {
+  for (const line of inLockOrder(lines)) {
+    if (!line.active) {
+      throw new AppError(409, 'unavailable', `${line.name} is no longer available. Please remove it from your cart.`, { [line.lineId]: 'unavailable' });
+    }
+    const where = and(eq(productStock.productId, line.productId), eq(productStock.size, line.size));
+    const taken = await tx
+      .update(productStock)
+      .set({ stock: sql`${productStock.stock} - ${line.quantity}` })
+      .where(and(where, gte(productStock.stock, line.quantity)))
+      .returning({ stock: productStock.stock });
+    if (taken.length > 0) continue;
+    const [row] = await tx.select({ stock: productStock.stock }).from(productStock).where(where);
+    const left = row?.stock ?? 0;
+    const message = left > 0
+      ? `Only ${left} left of ${describe(line)}. Please lower the quantity to ${left} or less.`
+      : `${describe(line)} is out of stock. Please remove it from your cart.`;
+    throw new AppError(409, 'out_of_stock', message, { [line.lineId]: String(left) });
+  }
+}
+
+/** A cancelled order's units go back on the shelf, size by size. */
+export async function returnStock(tx: Database, lines: { productId: number; size: string; quantity: number }[]): Promise<void> {
+  for (const line of inLockOrder(lines)) {
+    await tx
+      .insert(productStock)
+      .values({ productId: line.productId, size: line.size, stock: line.quantity })
+      .onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { stock: sql`${productStock.stock} + ${line.quantity}` } });
+  }
+}
