@@ -1,13 +1,42 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API (and the product images it generates) runs on port 3000; in development Vite serves the
 // pages and forwards these paths so the browser sees one origin, as it does in production.
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
+/**
+ * Writes `.br` and `.gz` copies of every script, style sheet and SVG the build emits. The server sends
+ * them as they are (preCompressed in apps/api/src/plugins/static-files.ts): the strongest settings,
+ * paid once at build time instead of a quick compression on every request (docs/decisions/014).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'shop:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle(_options, bundle) {
+      for (const name of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = join(outDir, name);
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },
@@ -24,11 +53,30 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // Every page is its own chunk through the router's lazy routes (src/app/router.tsx). Libraries go
-    // to one `vendor` chunk that stays cached across releases of the shop's own code.
+    // The server reads it to preload each landing page's own chunks (apps/api/src/plugins/web-page).
+    manifest: true,
+    // Every page is its own chunk through the router's lazy routes (src/app/router.tsx). On a slow phone
+    // connection each extra file costs a round trip, so the first screen is a few files, not dozens
+    // (docs/decisions/014):
+    // - `vendor`: every library, cached across releases of the shop's own code;
+    // - `shell`: the shop's code every page runs first (layout, header, footer, English texts), i.e. what
+    //   the entry imports statically; the entry module itself stays apart so index.html names it;
+    // - `storefront`: small pieces the storefront pages share (product card, image, price...), one file
+    //   instead of one per piece.
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 3 },
+            { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html$/.test(id), priority: 2 },
+            {
+              name: 'storefront',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/](components|lib|features[\\/](catalog|wishlist))[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },

@@ -5,9 +5,16 @@ import { ErrorBoundary } from '../components/ui/error-boundary';
 import { i18n } from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { ErrorFallback } from './error-fallback';
+import { seedInitialData } from './initial-data';
+
+function createSeededQueryClient() {
+  const client = createQueryClient();
+  seedInitialData(client);
+  return client;
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createSeededQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary fallback={<ErrorFallback />} onError={(error) => console.error(error)}>

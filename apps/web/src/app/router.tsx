@@ -29,6 +29,7 @@ const products = screen('products', () => import('./routes/products'));
 const category = screen('category', () => import('./routes/category'));
 const helpCenter = screen('helpCenter', () => import('./routes/help-center'));
 const about = screen('about', () => import('./routes/about'));
+const cart = screen('cart', () => import('./routes/cart'));
 
 /**
  * The account area, reachable as /manageaccount and as the old site's /mangaeaccount.
@@ -41,17 +42,17 @@ function accountArea(base: string): RouteObject {
     ...page(() => import('./routes/account-layout')),
     children: [
       { index: true, element: <Navigate to={dashboard} replace /> },
-      { path: 'dashboard', ...soon('accountDashboard') },
-      { path: 'profilecart', ...soon('accountProfile') },
-      { path: 'addresses', ...soon('accountAddresses') },
-      { path: 'payments', ...soon('accountPayments') },
-      { path: 'payments/:id', ...soon('accountPayment') },
-      { path: 'returns', ...soon('accountReturns') },
-      { path: 'cancellations', ...soon('accountCancellations') },
-      { path: 'order/:id', ...soon('accountOrder') },
-      { path: 'reviews', ...soon('accountReviews') },
-      { path: 'wishlist', ...soon('accountWishlist') },
-      { path: 'orders', ...soon('accountOrders') },
+      { path: 'dashboard', ...screen('accountDashboard', () => import('./routes/account-dashboard')) },
+      { path: 'profilecart', ...screen('accountProfile', () => import('./routes/account-profile')) },
+      { path: 'addresses', ...screen('accountAddresses', () => import('./routes/account-addresses')) },
+      { path: 'payments', ...screen('accountPayments', () => import('./routes/account-payments')) },
+      { path: 'payments/:id', ...screen('accountPayment', () => import('./routes/account-payment')) },
+      { path: 'returns', ...screen('accountReturns', () => import('./routes/account-returns')) },
+      { path: 'cancellations', ...screen('accountCancellations', () => import('./routes/account-cancellations')) },
+      { path: 'order/:id', ...screen('accountOrder', () => import('./routes/account-order')) },
+      { path: 'reviews', ...screen('accountReviews', () => import('./routes/account-reviews')) },
+      { path: 'wishlist', ...screen('accountWishlist', () => import('./routes/account-wishlist')) },
+      { path: 'orders', ...screen('accountOrders', () => import('./routes/account-orders')) },
       { path: '*', element: <Navigate to={dashboard} replace /> },
     ],
   };
@@ -88,26 +89,26 @@ export const routes: RouteObject[] = [
           { path: 'terms', ...soon('terms') },
           { path: 'privacy', ...soon('privacy') },
           { path: 'contact', ...soon('contact') },
-          { path: 'returns', ...soon('returns') },
+          { path: 'returns', ...screen('returns', () => import('./routes/returns-policy')) },
           { path: 'orderstatus', ...soon('orderStatus') },
           { path: 'paymentoptions', ...soon('paymentOptions') },
           // Cart, checkout and payment (accounts-and-purchase.md §2)
-          { path: 'cart', ...soon('cart') },
-          { path: 'cart/:id', ...soon('cart') },
-          { path: 'cartpayment', ...soon('checkout') },
-          { path: 'checkout', ...soon('simpleCheckout') },
-          { path: 'payment', ...soon('payment') },
-          { path: 'payments/:id', ...soon('paymentProof') },
+          { path: 'cart', ...cart },
+          { path: 'cart/:id', ...cart },
+          { path: 'cartpayment', ...screen('checkout', () => import('./routes/checkout')) },
+          { path: 'checkout', ...screen('simpleCheckout', () => import('./routes/simple-checkout')) },
+          { path: 'payment', ...screen('payment', () => import('./routes/payment')) },
+          { path: 'payments/:id', ...screen('paymentProof', () => import('./routes/payment-proof')) },
           // Sign-in
-          { path: 'auth', ...soon('auth') },
-          { path: 'login', ...soon('login') },
-          { path: 'register', ...soon('register') },
-          { path: 'auth/success', ...soon('authSuccess') },
-          { path: 'auth/google/callback', ...soon('googleCallback') },
+          { path: 'auth', ...screen('auth', () => import('./routes/auth')) },
+          { path: 'login', ...screen('login', () => import('./routes/auth')) },
+          { path: 'register', ...screen('register', () => import('./routes/auth')) },
+          { path: 'auth/success', ...screen('authSuccess', () => import('./routes/auth-success')) },
+          { path: 'auth/google/callback', ...screen('googleCallback', () => import('./routes/google-callback')) },
           // Personal pages
           { path: 'profile', ...soon('profile') },
-          { path: 'orders', ...soon('orders') },
-          { path: 'wishlist', ...soon('wishlist') },
+          { path: 'orders', ...screen('orders', () => import('./routes/orders')) },
+          { path: 'wishlist', ...screen('wishlist', () => import('./routes/wishlist')) },
           { path: 'messages', ...soon('messages') },
           accountArea('manageaccount'),
           accountArea('mangaeaccount'),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiUrl, HTTP_ERROR, NETWORK_ERROR } from './api-client';
+import { api, ApiError, apiUrl, HTTP_ERROR, NETWORK_ERROR, onUnauthorized } from './api-client';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status, headers: { 'content-type': contentType } }));
@@ -52,6 +52,25 @@ describe('api client', () => {
   it('reports a request that got no answer as a network error', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(api.get('/categories')).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR });
+  });
+
+  it('reads how long to wait from a 429 answer', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('{"message":"Too many attempts.","code":"rate_limited"}', { status: 429, headers: { 'retry-after': '540' } }),
+    );
+    await expect(api.post('/auth/login', {})).rejects.toMatchObject({ status: 429, retryAfterSeconds: 540 });
+  });
+
+  it('tells the registered handler when a call sent with a token is answered 401, and only then', async () => {
+    const handler = vi.fn();
+    const off = onUnauthorized(handler);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"message":"Unauthorized","code":"unauthorized"}', { status: 401 }));
+    await api.get('/cart', { token: 'old-token' }).catch(() => undefined);
+    await api.post('/auth/login', { email: 'a@b.com', password: 'x' }).catch(() => undefined);
+    expect(handler.mock.calls).toEqual([['old-token']]);
+    off();
+    await api.get('/cart', { token: 'old-token' }).catch(() => undefined);
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('sends the bearer token when given one', async () => {

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly fields: Record<string, string> = {},
+    /** From a 429's Retry-After header: how long the server asks the client to wait. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -33,39 +35,67 @@ export interface RequestOptions {
   body?: unknown;
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra headers, such as `Idempotency-Key`. */
+  headers?: Record<string, string>;
+  /** For the old site's few calls outside /api/v1 (`/api/cart/delete`): the prefix to use instead. */
+  base?: string;
 }
 
-export function apiUrl(path: string, query?: Query): string {
+export function apiUrl(path: string, query?: Query, base: string = API_BASE): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
   }
   const qs = search.toString();
-  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+  return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function toApiError(status: number, body: unknown, statusText: string): ApiError {
+/** Retry-After in seconds; the HTTP-date form is converted, anything unreadable is null. */
+function retryAfter(header: string | null): number | null {
+  if (!header) return null;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : null;
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  const { status, statusText } = response;
+  const wait = retryAfter(response.headers.get('retry-after'));
   if (isRecord(body) && typeof body.message === 'string') {
     const fields = isRecord(body.fields)
       ? Object.fromEntries(Object.entries(body.fields).filter((e): e is [string, string] => typeof e[1] === 'string'))
       : {};
-    return new ApiError(status, body.message, typeof body.code === 'string' ? body.code : HTTP_ERROR, fields);
+    return new ApiError(status, body.message, typeof body.code === 'string' ? body.code : HTTP_ERROR, fields, wait);
   }
-  return new ApiError(status, statusText || `Request failed with status ${status}`, HTTP_ERROR);
+  return new ApiError(status, statusText || `Request failed with status ${status}`, HTTP_ERROR, {}, wait);
+}
+
+type UnauthorizedHandler = (sentToken: string) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * Who hears that a call sent with a token was answered 401 (the token is expired, revoked or from another
+ * server): the app registers the session's sign-out here, so lib stays free of feature imports.
+ * Returns the function that unregisters it.
+ */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query, options.base), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -85,7 +115,8 @@ export async function request<T>(method: string, path: string, options: RequestO
       body = undefined;
     }
   }
-  if (!response.ok) throw toApiError(response.status, body, response.statusText);
+  if (response.status === 401 && options.token) unauthorizedHandler?.(options.token);
+  if (!response.ok) throw toApiError(response, body);
   if (text && body === undefined) throw new ApiError(response.status, 'The server answered something other than JSON.', HTTP_ERROR);
   return body as T;
 }

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
+import { Avatar } from '../../features/navigation/components/avatar';
 import { CategoryAccordion } from '../../features/navigation/components/category-accordion';
 import type { CategoriesState } from '../../features/navigation/components/mega-menu';
 import { signOut, useSessionUser } from '../../features/navigation/hooks/use-session-user';
 import { CountrySelect } from '../../features/preferences/components/country-select';
 import { CurrencySelect } from '../../features/preferences/components/currency-select';
 import { LanguageSelect } from '../../features/preferences/components/language-select';
+import { PostcodeField } from '../../features/preferences/components/postcode-field';
 import { ThemeToggle } from '../../features/preferences/components/theme-toggle';
 
 interface Props {
@@ -36,6 +38,17 @@ export function MobileMenuPanel({ categories, onNavigate }: Props) {
   const heading = 'pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
   return (
     <div className="flex-1 overflow-y-auto px-2 py-3">
+      {user && (
+        <div className="mb-2 flex items-center gap-3 border-b border-slate-200 px-3 pb-3 dark:border-slate-800">
+          <Avatar user={user} size="md" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold">
+              {user.name ? t('navigation.account.greeting', { name: user.name }) : t('navigation.account.greetingShort')}
+            </p>
+            {user.email && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>}
+          </div>
+        </div>
+      )}
       <nav aria-label={t('header.menu')}>
         <ul className="flex flex-col">
           {links.map((link) => (
@@ -73,6 +86,7 @@ export function MobileMenuPanel({ categories, onNavigate }: Props) {
       <section className="mt-4 flex flex-col gap-3 border-t border-slate-200 px-3 pt-4 dark:border-slate-800">
         <p className={heading}>{t('header.mobilePreferences')}</p>
         <CountrySelect />
+        <PostcodeField />
         <LanguageSelect />
         <CurrencySelect />
         <ThemeToggle className="size-10 self-start border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800" />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatch } from 'react-router';
+import { Toaster } from '../../components/ui/toast';
 import { FloatingActions } from '../../features/support/components/floating-actions';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -16,6 +17,8 @@ const SCROLL_TO_TOP_THRESHOLD = 300;
 export function RootLayout({ pending = false }: { pending?: boolean }) {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(SCROLL_TO_TOP_THRESHOLD);
+  // The products page (also /shop) has its own live chat in the other corner.
+  const ownChat = Boolean(useMatch('/products')) || Boolean(useMatch('/shop'));
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -31,7 +34,8 @@ export function RootLayout({ pending = false }: { pending?: boolean }) {
         {pending ? <div aria-busy="true" className="min-h-dvh" /> : <Outlet />}
       </main>
       <Footer />
-      <FloatingActions showScrollToTop={scrolled} />
+      <FloatingActions showScrollToTop={scrolled} showChat={!ownChat} />
+      <Toaster />
       <ScrollRestoration />
     </div>
   );

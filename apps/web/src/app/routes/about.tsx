@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { AboutBlocks } from '../../features/about/components/about-blocks';
 import { FavoritesGrid } from '../../features/about/components/favorites-grid';
 import { FaqAccordion } from '../../features/help/components/faq-accordion';
+import { useWishlist } from '../../features/wishlist/hooks/use-wishlist';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** storefront.md §2, About, FAQ and favorites (/about and /aboutus). */
 export default function AboutPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.about'));
+  const { items: favorites } = useWishlist();
   // The five questions of the spec, in catalogue order.
   const faqs: Record<string, { q: string; a: string }> = t('storefront.about.faqs', { returnObjects: true });
   return (
@@ -30,7 +32,7 @@ export default function AboutPage() {
         </h2>
         <FaqAccordion group="about-faq" faqs={Object.entries(faqs).map(([id, faq]) => ({ id, question: faq.q, answer: faq.a }))} />
       </section>
-      <FavoritesGrid />
+      <FavoritesGrid favorites={favorites} />
     </div>
   );
 }

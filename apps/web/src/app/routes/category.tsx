@@ -50,11 +50,11 @@ export default function CategoryPage() {
           </aside>
         )}
         <section aria-labelledby="category-results-title" className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-end justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
-            <h2 id="category-results-title" className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+            <h2 id="category-results-title" className="text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite">
               {total === undefined ? t('listing.common.loading') : t('listing.category.itemsFound', { count: total, name })}
             </h2>
-            <div className="flex items-end gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               {!wide && (
                 <FiltersDialogButton
                   label={t('listing.common.filters')}
@@ -69,6 +69,7 @@ export default function CategoryPage() {
                 </FiltersDialogButton>
               )}
               <SelectField<CategorySort>
+                tone="inline"
                 label={t('listing.common.sortBy')}
                 value={view.sort}
                 options={CATEGORY_SORTS.map((value) => ({ value, label: t(`listing.category.sorts.${value}`) }))}

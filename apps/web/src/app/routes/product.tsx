@@ -2,22 +2,22 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { Product } from '@shop/shared';
+import type { ProductDetail } from '@shop/shared';
 import { buttonClass } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/page-status';
 import { cartActions, useCart } from '../../features/cart/hooks/use-cart';
 import { productQueryOptions } from '../../features/catalog/api/get-product';
-import { subscribe } from '../../features/newsletter/api/subscribe';
 import { Breadcrumbs } from '../../features/product-detail/components/breadcrumbs';
 import { RelatedProducts, SuggestedProducts, TopProducts } from '../../features/product-detail/components/catalogue-rails';
-import { NewsletterBox } from '../../features/product-detail/components/newsletter-box';
+import { NewsletterBox } from '../../features/newsletter/components/newsletter-box';
 import { ProductFaq } from '../../features/product-detail/components/product-faq';
 import { ProductOverview } from '../../features/product-detail/components/product-overview';
 import { ProductRail } from '../../features/product-detail/components/product-rail';
 import { ProductSkeleton } from '../../features/product-detail/components/product-skeleton';
 import { ProductTabs } from '../../features/product-detail/components/product-tabs';
 import { PromoBanner } from '../../features/product-detail/components/promo-banner';
-import { RatingsSummary } from '../../features/product-detail/components/ratings-summary';
+import { ProductReviews } from '../../features/reviews/components/product-reviews';
+import { ReviewSummaryCard } from '../../features/reviews/components/review-summary-card';
 import { ShareButton } from '../../features/product-detail/components/share-button';
 import { rememberViewed, useRecentlyViewed } from '../../features/recently-viewed/hooks/use-recently-viewed';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
@@ -60,7 +60,7 @@ export default function ProductPage() {
   return <ProductView key={product.id} product={product} />;
 }
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const { lines } = useCart();
   const viewed = useRecentlyViewed();
@@ -70,13 +70,14 @@ function ProductView({ product }: { product: Product }) {
     rememberViewed({ id, name, price, oldPrice, image, category });
   }, [id, name, price, oldPrice, image, category]);
 
-  const inCart = lines.filter((line) => line.id === id).reduce((sum, line) => sum + line.qty, 0);
+  const inCart: Record<string, number> = {};
+  for (const line of lines) if (line.id === id) inCart[line.selectedSize] = (inCart[line.selectedSize] ?? 0) + line.qty;
   const shareUrl = `${window.location.origin}/product/${id}`;
 
   return (
     <div className="flex flex-col gap-8 pb-20">
       <div className="flex flex-col gap-4">
-        <Breadcrumbs category={category} name={name} />
+        <Breadcrumbs product={product} />
         <ProductOverview
           product={product}
           inCart={inCart}
@@ -91,14 +92,15 @@ function ProductView({ product }: { product: Product }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ProductTabs product={product} />
-        <RatingsSummary />
+        <ReviewSummaryCard productId={id} />
       </div>
+      <ProductReviews productId={id} />
       <RelatedProducts product={product} />
       <SuggestedProducts productId={id} />
       <ProductRail title={t('productPage.rails.recent')} products={viewed.filter((p) => p.id !== id)} columns={5} testId="recently-viewed" />
       <TopProducts />
       <ProductFaq />
-      <NewsletterBox subscribe={subscribe} />
+      <NewsletterBox />
       <PromoBanner />
     </div>
   );

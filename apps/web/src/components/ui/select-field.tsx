@@ -5,8 +5,11 @@ interface Props<T extends string> {
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
-  /** 'bar': small, light-on-dark, for the header's top bar; 'panel': full width, for menus and forms. */
-  tone?: 'bar' | 'panel';
+  /**
+   * 'bar': small, light-on-dark, for the header's top bar; 'panel': label above, for menus and forms;
+   * 'inline': label beside the field, for a toolbar (the sort of a list).
+   */
+  tone?: 'bar' | 'panel' | 'inline';
 }
 
 /** A native select with a real label: keyboard, screen readers and phones all handle it well. */
@@ -14,8 +17,8 @@ export function SelectField<T extends string>({ label, value, options, onChange,
   const id = useId();
   const bar = tone === 'bar';
   return (
-    <div className={bar ? 'flex items-center gap-1.5' : 'flex flex-col gap-1'}>
-      <label htmlFor={id} className={bar ? 'text-slate-400' : 'text-sm font-medium text-slate-700 dark:text-slate-200'}>
+    <div className={bar ? 'flex items-center gap-1.5' : tone === 'inline' ? 'flex items-center gap-2' : 'flex flex-col gap-1'}>
+      <label htmlFor={id} className={bar ? 'text-slate-400' : 'text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-200'}>
         {label}
       </label>
       <select

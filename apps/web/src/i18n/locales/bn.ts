@@ -2,14 +2,27 @@ import type { Catalogue } from '../catalogue';
 import { bnNavigation } from './bn/navigation';
 import { bnStorefront } from './bn/storefront';
 import { bnListing } from './bn/listing';
+import { bnCart } from './bn/cart';
 import { bnProductPage } from './bn/product-page';
+import { bnGoogle } from './bn/google';
+import { bnAuth } from './bn/auth';
+import { bnAccount } from './bn/account';
+import { bnCheckout } from './bn/checkout';
+import { bnOrders } from './bn/orders';
+import { bnPayments } from './bn/payments';
+import { bnReviews } from './bn/reviews';
+import { bnReturns } from './bn/returns';
+import { bnWishlist } from './bn/wishlist';
 
 /** বাংলা: the same keys as en.ts (the type and catalogues.test.ts both check it). */
 export const bn: Catalogue = {
   navigation: bnNavigation,
   storefront: bnStorefront,
   listing: bnListing,
+  cart: bnCart,
   productPage: bnProductPage,
+  google: bnGoogle,
+  auth: bnAuth,
   app: {
     name: 'Bazar',
     title: 'Bazar — বাংলাদেশে অনলাইন শপিং',
@@ -169,8 +182,11 @@ export const bn: Catalogue = {
     accountWishlist: 'আমার উইশলিস্ট',
     accountOrders: 'আমার অর্ডার',
   },
-  account: {
-    title: 'আমার অ্যাকাউন্ট',
-    navLabel: 'অ্যাকাউন্ট মেনু',
-  },
+  account: bnAccount,
+  checkout: bnCheckout,
+  orders: bnOrders,
+  payments: bnPayments,
+  reviews: bnReviews,
+  returns: bnReturns,
+  wishlist: bnWishlist,
 };

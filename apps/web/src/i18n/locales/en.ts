@@ -5,13 +5,26 @@
 import { enNavigation } from './en/navigation';
 import { enStorefront } from './en/storefront';
 import { enListing } from './en/listing';
+import { enCart } from './en/cart';
 import { enProductPage } from './en/product-page';
+import { enGoogle } from './en/google';
+import { enAuth } from './en/auth';
+import { enAccount } from './en/account';
+import { enCheckout } from './en/checkout';
+import { enOrders } from './en/orders';
+import { enPayments } from './en/payments';
+import { enReviews } from './en/reviews';
+import { enReturns } from './en/returns';
+import { enWishlist } from './en/wishlist';
 
 export const en = {
   navigation: enNavigation,
   storefront: enStorefront,
   listing: enListing,
+  cart: enCart,
   productPage: enProductPage,
+  google: enGoogle,
+  auth: enAuth,
   app: {
     name: 'Bazar',
     title: 'Bazar — Online Shopping in Bangladesh',
@@ -171,8 +184,11 @@ export const en = {
     accountWishlist: 'My Wishlist',
     accountOrders: 'My Orders',
   },
-  account: {
-    title: 'My Account',
-    navLabel: 'Account menu',
-  },
+  account: enAccount,
+  checkout: enCheckout,
+  orders: enOrders,
+  payments: enPayments,
+  reviews: enReviews,
+  returns: enReturns,
+  wishlist: enWishlist,
 } as const;

@@ -3,13 +3,20 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
 import { Price } from '../../../components/ui/price';
-import { ProductImage } from '../../catalog/components/product-image';
-import { useFavorites } from '../hooks/use-favorites';
+import { ProductImage } from '../../../components/ui/product-image';
 
-/** storefront.md §2: 'Your Favorites', from the wishlist kept on this device. */
-export function FavoritesGrid() {
+/** A saved product as the grid shows it. */
+export interface FavoriteItem {
+  id: number;
+  name: string;
+  price: number;
+  oldPrice: number | null;
+  image: string;
+}
+
+/** storefront.md §2: 'Your Favorites'. The page hands it the shopper's wishlist. */
+export function FavoritesGrid({ favorites }: { favorites: readonly FavoriteItem[] }) {
   const { t } = useTranslation();
-  const favorites = useFavorites();
   return (
     <section aria-labelledby="favorites-title" className="flex flex-col gap-4">
       <div>
@@ -37,11 +44,9 @@ export function FavoritesGrid() {
                   <h3 className="line-clamp-2 text-sm text-slate-800 group-hover:text-brand-600 dark:text-slate-100 dark:group-hover:text-brand-400">
                     {item.name}
                   </h3>
-                  {item.price !== null && (
-                    <div className="mt-auto">
-                      <Price amount={item.price} oldAmount={item.oldPrice} />
-                    </div>
-                  )}
+                  <div className="mt-auto">
+                    <Price amount={item.price} oldAmount={item.oldPrice} />
+                  </div>
                 </div>
               </Link>
             </li>

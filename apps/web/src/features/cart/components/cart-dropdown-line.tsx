@@ -4,6 +4,7 @@ import { useFormatPrice } from '../../../components/ui/price';
 import { formatNumber, toLanguage } from '../../../lib/format';
 import type { CartLine } from '../utils/cart-lines';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
+import { LineImage } from './line-image';
 
 interface Props {
   line: CartLine;
@@ -11,9 +12,6 @@ interface Props {
   onDecrease: () => void;
   onRemove: () => void;
 }
-
-/** A plain tile where a line has no picture or its file is gone (CSP allows data: images). */
-const PLACEHOLDER = 'data:image/svg+xml;utf8,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 5"><rect width="4" height="5" fill="#e2e8f0"/></svg>');
 
 const stepButton =
   'flex size-7 items-center justify-center text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800';
@@ -25,18 +23,7 @@ export function CartDropdownLine({ line, onIncrease, onDecrease, onRemove }: Pro
   const atMinimum = line.qty <= 1;
   return (
     <li className="flex gap-3 py-3">
-      <img
-        src={line.image || PLACEHOLDER}
-        alt=""
-        onError={(event) => {
-          event.currentTarget.src = PLACEHOLDER;
-        }}
-        width={56}
-        height={70}
-        loading="lazy"
-        decoding="async"
-        className="h-[70px] w-14 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
-      />
+      <LineImage src={line.image} width={56} height={70} className="h-[70px] w-14" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link
           to={`/product/${line.id}`}

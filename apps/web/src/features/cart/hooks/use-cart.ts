@@ -1,27 +1,95 @@
-import { useMemo } from 'react';
-import { createStoredList } from '../../../lib/use-stored-list';
+import { useEffect, useMemo } from 'react';
+import { readSession, useSession } from '../../../lib/session';
 import {
-  addLine, cartCount, cartSubtotal, parseCartLines, removeLine, setLineQty, type CartLine, type CartProduct,
+  addLine, cartCount, cartSubtotal, removeLine, setLineQty, type CartLine, type CartProduct,
 } from '../utils/cart-lines';
+import { viewLines } from '../utils/cart-ops';
+import { startCartSync } from './cart-sync';
+import { CART_ITEMS_KEY, localCart } from './local-cart';
+import { readSyncState, useSyncState } from './sync-store';
 
-/** The spec's local cart key. */
-export const CART_ITEMS_KEY = 'cartItems';
+export { CART_ITEMS_KEY, localCart };
 
-export const localCart = createStoredList<CartLine>(CART_ITEMS_KEY, parseCartLines);
+/** Signed in and followed by the outbox: the cart is the server's (storefront spec §4). */
+function syncing(): boolean {
+  startCartSync();
+  const userId = readSession()?.user.id;
+  return Boolean(userId) && readSyncState().userId === userId;
+}
 
+const currentLines = (): CartLine[] => (syncing() ? viewLines(readSyncState()) : localCart.read());
+const find = (id: number, size: string) => currentLines().find((l) => l.id === id && l.selectedSize === size);
+
+function setQty(id: number, size: string, qty: number) {
+  const next = Math.max(1, Math.floor(qty));
+  if (!syncing()) return localCart.update((lines) => setLineQty(lines, id, size, next));
+  const line = find(id, size);
+  if (line && line.qty !== next) startCartSync().enqueue({ kind: 'set', productId: id, size, qty: next });
+}
+
+function removeLines(lines: { id: number; selectedSize: string }[]) {
+  if (!syncing()) return localCart.update((all) => lines.reduce((rest, l) => removeLine(rest, l.id, l.selectedSize), all));
+  const sync = startCartSync();
+  const all = currentLines();
+  const chosen = (l: CartLine) => lines.some((c) => c.id === l.id && c.selectedSize === l.selectedSize);
+  // Products with every line chosen go in one call of the old site's delete; a product with some of its
+  // sizes kept loses only the chosen lines.
+  const whole = [...new Set(lines.map((l) => l.id))].filter((id) => all.filter((l) => l.id === id).every(chosen));
+  if (whole.length > 0) sync.enqueue({ kind: 'removeProducts', productIds: whole });
+  for (const l of lines) if (!whole.includes(l.id)) sync.enqueue({ kind: 'remove', productId: l.id, size: l.selectedSize });
+}
+
+/**
+ * Changes apply on screen at once. Signed out they go to the local cart; signed in they are queued and
+ * sent to the server in the background, in order, retried until the server has them.
+ */
 export const cartActions = {
-  add: (product: CartProduct, size: string, qty = 1) => localCart.update((lines) => addLine(lines, product, size, qty)),
-  increase: (id: number, size: string) =>
-    localCart.update((lines) => setLineQty(lines, id, size, (lines.find((l) => l.id === id && l.selectedSize === size)?.qty ?? 0) + 1)),
-  decrease: (id: number, size: string) =>
-    localCart.update((lines) => setLineQty(lines, id, size, (lines.find((l) => l.id === id && l.selectedSize === size)?.qty ?? 1) - 1)),
-  setQty: (id: number, size: string, qty: number) => localCart.update((lines) => setLineQty(lines, id, size, qty)),
-  remove: (id: number, size: string) => localCart.update((lines) => removeLine(lines, id, size)),
-  clear: () => localCart.write([]),
+  add: (product: CartProduct, size: string, qty = 1) => {
+    const add = Math.max(1, Math.floor(qty));
+    if (syncing()) startCartSync().enqueue({ kind: 'add', product, size, qty: add });
+    else localCart.update((lines) => addLine(lines, product, size, add));
+  },
+  increase: (id: number, size: string) => {
+    const line = find(id, size);
+    if (line) setQty(id, size, line.qty + 1);
+  },
+  decrease: (id: number, size: string) => {
+    const line = find(id, size);
+    if (line) setQty(id, size, line.qty - 1);
+  },
+  setQty,
+  remove: (id: number, size: string) => removeLines([{ id, selectedSize: size }]),
+  /** The cart screen's DELETE of the selected lines. */
+  removeLines,
+  clear: () => {
+    if (syncing()) startCartSync().enqueue({ kind: 'clear' });
+    else localCart.write([]);
+  },
 };
 
-/** The shopper's cart: its lines, count (sum of quantities), subtotal in taka, and the actions. */
+/**
+ * The shopper's cart: its lines, count (sum of quantities), subtotal in taka, and the actions.
+ * `loaded` is false while a signed-in cart is read for the first time; `pending` while changes are unsent.
+ */
 export function useCart() {
-  const lines = localCart.useList();
-  return useMemo(() => ({ lines, count: cartCount(lines), subtotal: cartSubtotal(lines), ...cartActions }), [lines]);
+  useEffect(() => {
+    startCartSync();
+  }, []);
+  const session = useSession();
+  const local = localCart.useList();
+  const sync = useSyncState();
+  const signedIn = session !== null && Boolean(session.user.id) && sync.userId === session.user.id;
+  const lines = useMemo(() => (signedIn ? viewLines(sync) : local), [signedIn, sync, local]);
+  return useMemo(
+    () => ({
+      lines,
+      count: cartCount(lines),
+      subtotal: cartSubtotal(lines),
+      signedIn,
+      loaded: !signedIn || sync.server !== null || sync.ops.length > 0,
+      pending: signedIn && sync.ops.length > 0,
+      ...cartActions,
+    }),
+    [lines, signedIn, sync],
+  );
 }

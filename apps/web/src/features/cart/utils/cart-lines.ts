@@ -11,7 +11,10 @@ export interface CartLine {
   image: string;
   colour?: string;
   category?: string;
+  /** Units left: of the product (local lines) or of this size (server lines). */
   stock?: number;
+  /** The server cart's line id, on the lines of a signed-in shopper. */
+  lineId?: string;
 }
 
 export type CartProduct = Omit<CartLine, 'selectedSize' | 'qty'>;

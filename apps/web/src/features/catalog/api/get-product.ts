@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@shop/shared';
+import type { ProductDetail } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 
-export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  const body = await api.get<{ product: Product }>(`/products/${encodeURIComponent(id)}`, { signal });
+/** One product, with the stock of each of its sizes. */
+export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
+  const body = await api.get<{ product: ProductDetail }>(`/products/${encodeURIComponent(id)}`, { signal });
   return body.product;
 }
 

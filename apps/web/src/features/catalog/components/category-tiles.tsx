@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageStatus } from '../../../components/ui/page-status';
+import { useLocalName } from '../../../lib/use-local-name';
 import { useCategories } from '../api/get-categories';
 
 export function CategoryTiles() {
   const { t } = useTranslation();
   const { data: categories, isPending, isError } = useCategories();
+  const localName = useLocalName();
 
   if (isPending) {
     return (
@@ -37,7 +39,7 @@ export function CategoryTiles() {
               className="aspect-square w-full rounded-md bg-slate-100 object-cover object-top dark:bg-slate-800"
             />
             <span className="text-xs font-medium sm:text-sm text-slate-800 group-hover:text-brand-600 dark:text-slate-100 dark:group-hover:text-brand-400">
-              {category.name}
+              {localName(category.name, category.name_bn)}
             </span>
           </Link>
         </li>

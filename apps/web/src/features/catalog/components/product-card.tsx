@@ -2,7 +2,7 @@ import type { Product } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 
 interface Props {
   product: Product;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { useCategories } from '../../catalog/api/get-categories';
+import { useLocalName } from '../../../lib/use-local-name';
 import { useHomeProducts } from '../hooks/use-home-products';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { HOME_QUERIES } from '../utils/home-queries';
@@ -28,6 +29,7 @@ export function CategorySpotlight({ department }: { department: keyof typeof SPO
   const { status, total } = useHomeProducts(HOME_QUERIES[department], near);
   const category = useCategories().data?.find((c) => c.slug === spot.slug);
   const to = `/category/${spot.slug}`;
+  const localName = useLocalName();
 
   return (
     <section
@@ -61,7 +63,7 @@ export function CategorySpotlight({ department }: { department: keyof typeof SPO
                   to={`/subcategory/${sub.slug}`}
                   className="block rounded-full border border-white/40 bg-white/10 px-3 py-1 text-xs font-medium backdrop-blur-sm transition-colors hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
                 >
-                  {sub.name}
+                  {localName(sub.name, sub.name_bn)}
                 </Link>
               </li>
             ))}

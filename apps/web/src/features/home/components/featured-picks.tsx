@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@shop/shared';
 import { Price } from '../../../components/ui/price';
-import { ProductImage } from '../../catalog/components/product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import { useHomeProducts, type SectionStatus } from '../hooks/use-home-products';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { HOME_QUERIES } from '../utils/home-queries';

@@ -1,9 +1,10 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../catalog/components/product-card';
-import type { ProductFilters } from '../../catalog/api/get-products';
 import { useHomeProducts } from '../hooks/use-home-products';
 import { useNearViewport } from '../hooks/use-near-viewport';
-import { IntroTile, type IntroTone } from './intro-tile';
+import type { HomeSection } from '../utils/home-sections';
+import { IntroTile } from './intro-tile';
 import { SectionHeading } from './section-heading';
 import { SectionProducts } from './section-products';
 
@@ -20,21 +21,18 @@ const GRIDS = {
   four: { list: `${RAIL} sm:grid-cols-2 md:grid-cols-4`, item: RAIL_ITEM },
 } as const;
 
-interface Props {
-  title: string;
-  text: string;
-  /** The category page behind the section ('View all', or the intro tile's button). */
-  to: string;
-  filters: ProductFilters;
-  emptyText: string;
-  grid: keyof typeof GRIDS;
-  /** The section is on the first screens: fetch at once instead of when scrolled near. */
-  eager?: boolean;
-  /** Put the title in a coloured first tile instead of above the grid (7 products + tile = 2 full rows). */
-  intro?: { tone: IntroTone; cta: string };
-}
+/**
+ * The 25 of the wide grid fill five columns exactly; with 2, 3 or 4 columns the 25th would sit alone on
+ * its last row and look unfinished, so there the grid stops at the last multiple of 12 (whole rows in all three).
+ */
+const wholeRows = (count: number) => (count > 12 ? count - (count % 12) : count);
 
-export function ProductSection({ title, text, to, filters, emptyText, grid, eager = false, intro }: Props) {
+/** One product section of the home page, drawn from its descriptor (utils/home-sections.ts). */
+export function ProductSection({ section }: { section: HomeSection }) {
+  const { t } = useTranslation();
+  const { filters, grid, to, eager = false, intro } = section;
+  const title = t(section.title);
+  const text = t(section.text);
   const headingId = useId();
   const [ref, near] = useNearViewport<HTMLElement>();
   const { products, status } = useHomeProducts(filters, eager || near);
@@ -42,17 +40,17 @@ export function ProductSection({ title, text, to, filters, emptyText, grid, eage
   const { list, item } = GRIDS[grid];
   const leading = intro && (
     <li className={item}>
-      <IntroTile headingId={headingId} title={title} text={text} to={to} cta={intro.cta} tone={intro.tone} />
+      <IntroTile headingId={headingId} title={title} text={text} to={to} cta={t(intro.cta)} tone={intro.tone} />
     </li>
   );
   return (
     <section ref={ref} aria-labelledby={headingId} className="flex flex-col gap-4">
       {!intro && <SectionHeading id={headingId} title={title} text={text} to={to} />}
-      <SectionProducts status={status} size={size} emptyText={emptyText} gridClass={list} itemClass={() => item} leading={leading}>
+      <SectionProducts status={status} size={size} emptyText={t(section.empty)} gridClass={list} itemClass={() => item} leading={leading}>
         <ul className={list}>
           {leading}
-          {products.map((product) => (
-            <li key={product.id} className={item}>
+          {products.map((product, index) => (
+            <li key={product.id} className={`${item} ${grid === 'wide' && index >= wholeRows(products.length) ? 'max-xl:hidden' : ''}`}>
               <ProductCard product={product} />
             </li>
           ))}

@@ -45,7 +45,8 @@ export function PromoBanner() {
       <h2 id="promo-title" className="sr-only">
         {t('storefront.home.promo.label')}
       </h2>
-      <div className="relative overflow-hidden rounded-xl">
+      {/* The ring keeps the dark slides from melting into the page in dark mode. */}
+      <div className="relative overflow-hidden rounded-xl dark:ring-1 dark:ring-white/10">
         <div className="grid" aria-live={playing ? 'off' : 'polite'}>
           {PROMO_SLIDES.map((slide, i) => {
             const current = i === carousel.index;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { ProductCard } from '../../catalog/components/product-card';
-import { ProductImage } from '../../catalog/components/product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import { useHomeProducts } from '../hooks/use-home-products';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { HOME_QUERIES, STELLAR_SIZE } from '../utils/home-queries';

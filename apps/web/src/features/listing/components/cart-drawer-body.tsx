@@ -7,7 +7,7 @@ import { PageStatus } from '../../../components/ui/page-status';
 import { useFormatPrice } from '../../../components/ui/price';
 import { formatNumber, toLanguage } from '../../../lib/format';
 import { useCart } from '../../cart/hooks/use-cart';
-import { ProductImage } from '../../catalog/components/product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import { TrashIcon } from './listing-icons';
 
 /**

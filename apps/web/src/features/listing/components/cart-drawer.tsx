@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
 import { CartIcon } from '../../../components/ui/icons';
 import { formatNumber, toLanguage } from '../../../lib/format';
 import { useCart } from '../../cart/hooks/use-cart';
 import { CartDrawerBody, CartDrawerFooter } from './cart-drawer-body';
-import { ModalDialog } from './modal-dialog';
 
 /** The floating cart button of the products page and the drawer it opens (storefront.md §2). */
 export function CartDrawer() {
@@ -32,16 +32,17 @@ export function CartDrawer() {
           {shown}
         </span>
       </button>
-      <ModalDialog
+      <Dialog
         open={open}
         onClose={() => setOpen(false)}
         title={t('listing.cartDrawer.title')}
         closeLabel={t('listing.cartDrawer.close')}
         placement="right"
+        padded={false}
         footer={<CartDrawerFooter onNavigate={() => setOpen(false)} />}
       >
         <CartDrawerBody onNavigate={() => setOpen(false)} />
-      </ModalDialog>
+      </Dialog>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Category } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalName } from '../../../lib/use-local-name';
 import type { ListingTarget } from '../utils/listing-target';
 
 /** storefront.md §9: 6 categories show before VIEW MORE. */
@@ -24,6 +25,7 @@ const linkClass = (active: boolean) =>
 export function CategoryLinks({ categories, target, linkTo, onNavigate }: Props) {
   const { t } = useTranslation();
   const listId = useId();
+  const localName = useLocalName();
   const currentSlug = target.kind === 'category' ? target.slug : target.kind === 'subcategory' ? target.category?.slug : undefined;
   const currentIndex = categories.findIndex((c) => c.slug === currentSlug);
   const [more, setMore] = useState(currentIndex >= VISIBLE_CATEGORIES);
@@ -45,7 +47,7 @@ export function CategoryLinks({ categories, target, linkTo, onNavigate }: Props)
                 aria-current={current && target.kind === 'category' ? 'page' : undefined}
                 className={linkClass(current && target.kind === 'category')}
               >
-                {category.name}
+                {localName(category.name, category.name_bn)}
               </Link>
               {current && (
                 <ul className="mt-0.5 ml-2 flex flex-col gap-0.5 border-l border-slate-200 pl-2 dark:border-slate-700">
@@ -54,7 +56,7 @@ export function CategoryLinks({ categories, target, linkTo, onNavigate }: Props)
                     return (
                       <li key={sub.id}>
                         <Link to={linkTo(`/subcategory/${sub.slug}`)} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
-                          {sub.name}
+                          {localName(sub.name, sub.name_bn)}
                         </Link>
                       </li>
                     );

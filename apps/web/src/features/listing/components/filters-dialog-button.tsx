@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
 import { formatNumber, toLanguage } from '../../../lib/format';
 import { FilterIcon } from './listing-icons';
-import { ModalDialog } from './modal-dialog';
 
 interface Props {
   label: string;
@@ -35,9 +35,9 @@ export function FiltersDialogButton({ label, count = 0, children, footer }: Prop
           </span>
         )}
       </button>
-      <ModalDialog open={open} onClose={close} title={label} placement="left" footer={footer?.(close)}>
-        <div className="p-4">{children(close)}</div>
-      </ModalDialog>
+      <Dialog open={open} onClose={close} title={label} closeLabel={t('listing.dialog.close')} placement="left" footer={footer?.(close)}>
+        {children(close)}
+      </Dialog>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price, useFormatPrice } from '../../../components/ui/price';
-import { ProductImage } from '../../catalog/components/product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import { discountPercent, savings } from '../utils/pricing';
 import { EyeIcon } from './listing-icons';
 

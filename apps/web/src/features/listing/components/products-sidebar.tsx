@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '../../catalog/api/get-categories';
+import { useLocalName } from '../../../lib/use-local-name';
 import type { ParamChanges } from '../hooks/use-listing-params';
 import { ChevronDownIcon } from './listing-icons';
 
@@ -53,7 +54,7 @@ export function ProductsSidebar({ category, subcategory, hrefWith, onNavigate }:
 interface CategoryProps {
   slug: string;
   label: string;
-  subcategories: { id: number; slug: string; name: string }[];
+  subcategories: { id: number; slug: string; name: string; name_bn: string }[];
   activeCategory: string;
   activeSubcategory: string;
   hrefWith: Props['hrefWith'];
@@ -63,6 +64,7 @@ interface CategoryProps {
 function SidebarCategory({ slug, label, subcategories, activeCategory, activeSubcategory, hrefWith, onNavigate }: CategoryProps) {
   const { t } = useTranslation();
   const listId = useId();
+  const localName = useLocalName();
   const inside = activeCategory === slug || subcategories.some((s) => s.slug === activeSubcategory);
   const [open, setOpen] = useState(inside);
   const expanded = open || inside;
@@ -90,7 +92,7 @@ function SidebarCategory({ slug, label, subcategories, activeCategory, activeSub
           return (
             <li key={s.id}>
               <Link to={hrefWith({ category: slug, subcategory: s.slug })} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
-                {s.name}
+                {localName(s.name, s.name_bn)}
               </Link>
             </li>
           );

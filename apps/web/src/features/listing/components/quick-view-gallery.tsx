@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductImage } from '../../catalog/components/product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 
 /** The quick view's picture with a thumbnail for each image; choosing one shows it large. */
 export function QuickViewGallery({ images, name }: { images: readonly string[]; name: string }) {

@@ -1,15 +1,16 @@
-import type { Product } from '@shop/shared';
+import { defaultSize, ONE_SIZE, stockOfSize, type Product } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Price, useFormatPrice } from '../../../components/ui/price';
-import { cartActions } from '../../cart/hooks/use-cart';
+import { cartActions, useCart } from '../../cart/hooks/use-cart';
+import { productQueryOptions } from '../../catalog/api/get-product';
 import { useColourName } from '../hooks/use-colour-name';
-import { defaultSize } from '../utils/default-size';
 import { savings } from '../utils/pricing';
 import { toCartProduct } from '../utils/to-cart-product';
-import { ModalDialog } from './modal-dialog';
 import { QuickViewGallery } from './quick-view-gallery';
 import { SizePicker } from './size-picker';
 
@@ -23,15 +24,17 @@ export interface QuickViewRequest {
 export function QuickView({ request, onClose }: { request: QuickViewRequest | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <ModalDialog
+    <Dialog
       open={request !== null}
       onClose={onClose}
       title={request?.product.name ?? ''}
       closeLabel={t('listing.quickView.close')}
+      size="lg"
+      padded={false}
     >
       {/* Keyed by product, so its size choice and message start fresh. */}
       {request && <QuickViewBody key={request.product.id} request={request} />}
-    </ModalDialog>
+    </Dialog>
   );
 }
 
@@ -40,18 +43,38 @@ function QuickViewBody({ request: { product, intent } }: { request: QuickViewReq
   const formatPrice = useFormatPrice();
   const navigate = useNavigate();
   const colourName = useColourName();
-  const [size, setSize] = useState<string | null>(() => defaultSize(product.sizes));
+  const { lines } = useCart();
+  // The list does not carry the stock of each size; the product's own answer does (and Buy Now has
+  // usually fetched it already). Until it is here, no size counts as sold out.
+  const detail = useQuery(productQueryOptions(String(product.id))).data;
+  // The shopper's own pick, once made; before that the default, which is never a sold-out size.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const size = chosen ?? defaultSize(product.sizes, detail?.stock_by_size);
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const saved = savings(product);
-  const soldOut = product.stock <= 0;
+  const soldOut = (detail?.stock ?? product.stock) <= 0;
+  const sizeName = size && size !== ONE_SIZE ? size : null;
 
   function add(): boolean {
     if (!size) {
       setSizeError(t('listing.quickView.chooseSize'));
       return false;
     }
+    // Never more of a size than is left of it, counting what the cart already holds.
+    const inCart = lines.filter((l) => l.id === product.id && l.selectedSize === size).reduce((n, l) => n + l.qty, 0);
+    const stock = detail ? stockOfSize(detail, size) : product.stock;
+    if (inCart + 1 > stock) {
+      setAdded(false);
+      setSizeError(
+        stock <= 0 ? t('listing.quickView.sizeSoldOut', { size: sizeName ?? '' })
+        : sizeName ? t('listing.quickView.sizeAllInCart', { count: stock, size: sizeName })
+        : t('listing.quickView.allInCart', { count: stock }),
+      );
+      return false;
+    }
     cartActions.add(toCartProduct(product), size, 1);
+    setSizeError(null);
     setAdded(true);
     return true;
   }
@@ -81,13 +104,17 @@ function QuickViewBody({ request: { product, intent } }: { request: QuickViewReq
             sizes={product.sizes}
             value={size}
             error={sizeError}
+            stockBySize={detail?.stock_by_size}
             onChange={(next) => {
-              setSize(next);
+              setChosen(next);
               setSizeError(null);
             }}
           />
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-300">{t('listing.quickView.oneSize')}</p>
+          <>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t('listing.quickView.oneSize')}</p>
+            {sizeError && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{sizeError}</p>}
+          </>
         )}
         <div className="flex flex-wrap gap-2">
           <button type="button" disabled={soldOut} onClick={add} className={`${buttonClass(intent === 'buy' ? 'secondary' : 'primary')} flex-1`}>

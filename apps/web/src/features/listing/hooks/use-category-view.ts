@@ -5,6 +5,7 @@ import { useCategories } from '../../catalog/api/get-categories';
 import { useProducts } from '../../catalog/api/get-products';
 import { categoryQuery, readCategoryView } from '../utils/category-params';
 import { COLLECTIONS, defaultSortOf, resolveTarget, targetScope, unslug, type ListingTarget } from '../utils/listing-target';
+import { useLocalName } from '../../../lib/use-local-name';
 import { useListingParams } from './use-listing-params';
 
 /**
@@ -27,14 +28,17 @@ export function useCategoryView() {
 /** The name the banner shows; empty while the categories that name a slug are still on their way. */
 function useTargetName(target: ListingTarget, categoriesPending: boolean): string {
   const { t } = useTranslation();
+  const localName = useLocalName();
   switch (target.kind) {
     case 'all':
       return t('listing.category.allCategories');
     case 'collection':
       return t(`listing.collections.${COLLECTIONS[target.slug].key}`);
     case 'category':
-      return target.category?.name ?? (categoriesPending ? '' : unslug(target.slug));
+      if (target.category) return localName(target.category.name, target.category.name_bn);
+      return categoriesPending ? '' : unslug(target.slug);
     case 'subcategory':
-      return target.subcategory?.name ?? (categoriesPending ? '' : unslug(target.slug));
+      if (target.subcategory) return localName(target.subcategory.name, target.subcategory.name_bn);
+      return categoriesPending ? '' : unslug(target.slug);
   }
 }

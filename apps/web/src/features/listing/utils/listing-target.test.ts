@@ -4,10 +4,10 @@ import { bannerImageOf } from './banner';
 import { brandCategory, defaultSortOf, resolveTarget, targetScope, unslug } from './listing-target';
 
 const men: Category = {
-  id: 1, slug: 'men', name: 'Men', image: '/images/products/men-tile.webp', bannerImage: '/images/banners/men.webp',
-  subcategories: [{ id: 3, slug: 'polo-shirts', name: 'Polo Shirts', items: [] }],
+  id: 1, slug: 'men', name: 'Men', name_bn: 'পুরুষ', image: '/images/products/men-tile.webp', bannerImage: '/images/banners/men.webp',
+  subcategories: [{ id: 3, slug: 'polo-shirts', name: 'Polo Shirts', name_bn: 'পোলো শার্ট', items: [] }],
 };
-const tshirt: Category = { id: 4, slug: 't-shirt', name: 'T-Shirt', image: '/t.webp', bannerImage: '', subcategories: [] };
+const tshirt: Category = { id: 4, slug: 't-shirt', name: 'T-Shirt', name_bn: 'টি-শার্ট', image: '/t.webp', bannerImage: '', subcategories: [] };
 const categories = [men, tshirt];
 
 describe('what a category address lists', () => {

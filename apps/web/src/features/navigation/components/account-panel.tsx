@@ -25,6 +25,10 @@ function SignedOut() {
       <Link to="/auth" className={`${buttonClass('primary')} w-full`}>
         {t('navigation.account.signInUp')}
       </Link>
+      <p className="-mt-1 text-center text-sm text-slate-600 dark:text-slate-400">
+        {t('auth.menu.newCustomer')}{' '}
+        <Link to="/register" className={small}>{t('auth.menu.createAccount')}</Link>
+      </p>
       <p aria-hidden="true" className="flex items-center gap-2 text-xs text-slate-500 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200 dark:text-slate-400 dark:before:bg-slate-700 dark:after:bg-slate-700">
         {t('navigation.account.or')}
       </p>
@@ -46,6 +50,7 @@ function SignedIn({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const links = [
+    { to: '/manageaccount/dashboard', label: t('auth.menu.myAccount') },
     { to: '/manageaccount/profilecart', label: t('navigation.account.myProfile') },
     { to: '/orders', label: t('navigation.account.myOrders') },
     { to: '/wishlist', label: t('navigation.account.wishlist') },

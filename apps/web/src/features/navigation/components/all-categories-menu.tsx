@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalName } from '../../../lib/use-local-name';
 import { categoryPath } from '../utils/category-links';
 import { MegaMenu, useCategoriesMessage, type CategoriesState } from './mega-menu';
 
@@ -16,6 +17,7 @@ export function AllCategoriesMenu({ categories }: { categories: CategoriesState 
 function AllCategoriesPanel({ categories }: { categories: CategoriesState }) {
   const { t } = useTranslation();
   const message = useCategoriesMessage(categories);
+  const localName = useLocalName();
   if (message) return <div className="mx-auto max-w-7xl">{message}</div>;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
@@ -35,7 +37,7 @@ function AllCategoriesPanel({ categories }: { categories: CategoriesState }) {
                 decoding="async"
                 className="h-20 w-16 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
               />
-              <span className="group-hover:text-brand-600 dark:group-hover:text-brand-400">{category.name}</span>
+              <span className="group-hover:text-brand-600 dark:group-hover:text-brand-400">{localName(category.name, category.name_bn)}</span>
             </Link>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
+import { useLocalName } from '../../../lib/use-local-name';
 import { categoryPath, subcategoryProductsPath } from '../utils/category-links';
 import { MegaMenu, useCategoriesMessage, type CategoriesState } from './mega-menu';
 import { GridIcon } from './nav-icons';
@@ -29,6 +30,7 @@ const row = (active: boolean) =>
 function CategoryPanel({ categories }: { categories: CategoriesState }) {
   const { t } = useTranslation();
   const message = useCategoriesMessage(categories);
+  const localName = useLocalName();
   const [categoryIndex, setCategoryIndex] = useState(0);
   const [subIndex, setSubIndex] = useState(0);
   if (message) return <div className="w-72">{message}</div>;
@@ -53,15 +55,15 @@ function CategoryPanel({ categories }: { categories: CategoriesState }) {
               onFocus={() => chooseCategory(index)}
               className={row(index === categoryIndex)}
             >
-              {item.name}
+              {localName(item.name, item.name_bn)}
               <ChevronRightIcon className="size-4 opacity-60" />
             </Link>
           </li>
         ))}
       </ul>
-      <section aria-label={t('navigation.mega.subcategoriesOf', { name: category.name })} className="w-60 shrink-0 border-r border-slate-200 py-2 dark:border-slate-700">
+      <section aria-label={t('navigation.mega.subcategoriesOf', { name: localName(category.name, category.name_bn) })} className="w-60 shrink-0 border-r border-slate-200 py-2 dark:border-slate-700">
         <Link to={categoryPath(category.slug)} className="block px-4 py-2 text-xs font-semibold text-brand-600 hover:underline dark:text-brand-400">
-          {t('navigation.mega.seeAll', { name: category.name })}
+          {t('navigation.mega.seeAll', { name: localName(category.name, category.name_bn) })}
         </Link>
         <ul data-column="1">
           {category.subcategories.map((item, index) => (
@@ -72,7 +74,7 @@ function CategoryPanel({ categories }: { categories: CategoriesState }) {
                 onFocus={() => setSubIndex(index)}
                 className={row(item === sub)}
               >
-                {item.name}
+                {localName(item.name, item.name_bn)}
                 {item.items.length > 0 && <ChevronRightIcon className="size-4 opacity-60" />}
               </Link>
             </li>
@@ -80,8 +82,8 @@ function CategoryPanel({ categories }: { categories: CategoriesState }) {
         </ul>
       </section>
       {sub && (
-        <section aria-label={t('navigation.mega.itemsOf', { name: sub.name })} className="flex-1 p-4">
-          <p className="mb-3 text-sm font-bold">{sub.name}</p>
+        <section aria-label={t('navigation.mega.itemsOf', { name: localName(sub.name, sub.name_bn) })} className="flex-1 p-4">
+          <p className="mb-3 text-sm font-bold">{localName(sub.name, sub.name_bn)}</p>
           <ul data-column="2" className="grid grid-cols-2 gap-2">
             {sub.items.map((item) => (
               <li key={item}>

@@ -1,6 +1,7 @@
 import type { Subcategory } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalName } from '../../../lib/use-local-name';
 import { useSubcategories } from '../api/get-subcategories';
 import {
   categoryPath, MEGA_MENU_CATEGORIES, MEGA_MENU_SUBCATEGORIES, subcategoryProductsPath,
@@ -27,6 +28,7 @@ function ShopPanel({ categories }: { categories: CategoriesState }) {
   const { t } = useTranslation();
   const message = useCategoriesMessage(categories);
   const subcategories = useSubcategories();
+  const localName = useLocalName();
   if (message) return <div className="mx-auto max-w-7xl">{message}</div>;
 
   const byCategory = groupByCategory(subcategories.data);
@@ -42,7 +44,7 @@ function ShopPanel({ categories }: { categories: CategoriesState }) {
               className="mb-2 border-b border-slate-200 pb-2 text-sm font-bold dark:border-slate-700"
             >
               <Link to={categoryPath(category.slug)} className="hover:text-brand-600 dark:hover:text-brand-400">
-                {category.name}
+                {localName(category.name, category.name_bn)}
               </Link>
             </h3>
             {subcategories.isPending ? (
@@ -55,7 +57,7 @@ function ShopPanel({ categories }: { categories: CategoriesState }) {
                       to={subcategoryProductsPath(sub.slug)}
                       className="text-sm text-slate-600 hover:text-brand-600 hover:underline dark:text-slate-300 dark:hover:text-brand-400"
                     >
-                      {sub.name}
+                      {localName(sub.name, sub.name_bn)}
                     </Link>
                   </li>
                 ))}

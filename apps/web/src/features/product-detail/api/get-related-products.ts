@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Product } from '@shop/shared';
+import { slugify, type Product } from '@shop/shared';
 import { productsQueryOptions } from '../../catalog/api/get-products';
-import { categoryPath } from '../utils/category-path';
 
 /** storefront.md §9: at most 5 related products, from the same category, never the product itself. */
 export const RELATED_COUNT = 5;
 
 export function useRelatedProducts(product: Pick<Product, 'id' | 'category'>) {
-  const category = categoryPath(product.category).slice('/category/'.length);
+  const category = slugify(product.category);
   return useQuery({
     // One more than shown, so dropping the product itself still leaves five.
     ...productsQueryOptions({ category, limit: RELATED_COUNT + 1 }),

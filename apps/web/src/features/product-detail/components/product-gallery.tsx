@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductImage } from '../../catalog/components/product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import { useSwipe } from '../hooks/use-swipe';
 import { ZoomViewer } from './zoom-viewer';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Product } from '@shop/shared';
+import type { ProductDetail } from '@shop/shared';
 import { DealCountdown } from './deal-countdown';
 import { DeliveryInfo } from './delivery-info';
 import { ProductGallery } from './product-gallery';
@@ -8,8 +8,9 @@ import { PurchasePanel } from './purchase-panel';
 import { SellerCard } from './seller-card';
 
 interface Props {
-  product: Product;
-  inCart: number;
+  product: ProductDetail;
+  /** Units already in the cart, by size. */
+  inCart: Readonly<Record<string, number>>;
   onAddToCart: (size: string, qty: number) => void;
   /** Wishlist and share buttons, next to Add to Cart. */
   actions?: ReactNode;

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/shared';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
-import { ProductImage } from '../../catalog/components/product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 
 /** The fields a tile needs: catalogue products and remembered (recently viewed) ones alike. */
 export type TileProduct = Pick<Product, 'id' | 'name' | 'price' | 'oldPrice' | 'image'>;

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@shop/shared';
+import { defaultSize, ONE_SIZE, stockOfSize, type ProductDetail } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
 import { usePurchaseFeedback } from '../hooks/use-purchase-feedback';
-import { defaultSize, hasApparelSizes } from '../utils/sizes';
+import { hasApparelSizes } from '../utils/sizes';
 import { AddedToast } from './added-toast';
 import { PurchasePopup } from './purchase-popup';
 import { QuantityStepper } from './quantity-stepper';
@@ -13,9 +13,9 @@ import { SizePicker } from './size-picker';
 import { StockStatus } from './stock-status';
 
 interface Props {
-  product: Product;
-  /** Units of this product already in the cart, in any size: stock is counted per product. */
-  inCart: number;
+  product: ProductDetail;
+  /** Units of this product already in the cart, by size ('ONE' for one-size goods). */
+  inCart: Readonly<Record<string, number>>;
   onAddToCart: (size: string, qty: number) => void;
   /** Wishlist and share, which belong to other features. */
   actions?: ReactNode;
@@ -24,13 +24,17 @@ interface Props {
 /** Size, quantity and Add to Cart, with the toast and the popup that follow. */
 export function PurchasePanel({ product, inCart, onAddToCart, actions }: Props) {
   const { t } = useTranslation();
-  const [size, setSize] = useState<string | null>(() => defaultSize(product.sizes));
+  const [size, setSize] = useState<string | null>(() => defaultSize(product.sizes, product.stock_by_size));
   const [qty, setQty] = useState(1);
   const [sizeError, setSizeError] = useState(false);
   const [added, setAdded] = useState({ size: '', qty: 1 });
   const { toast, popup, announce, closePopup } = usePurchaseFeedback();
 
-  const available = Math.max(0, product.stock - inCart);
+  // Stock is per size: never more of a size than is left of it, less what the cart already holds.
+  // Before a size is chosen, the product's whole stock.
+  const inCartTotal = Object.values(inCart).reduce((sum, n) => sum + n, 0);
+  const stock = size === null ? product.stock : stockOfSize(product, size);
+  const available = Math.max(0, stock - (size === null ? inCartTotal : (inCart[size] ?? 0)));
   const soldOut = product.stock <= 0;
   const quantity = Math.min(qty, Math.max(1, available));
 
@@ -53,11 +57,12 @@ export function PurchasePanel({ product, inCart, onAddToCart, actions }: Props) 
           }}
           error={sizeError ? t('productPage.size.required') : null}
           chartButton={hasApparelSizes(product.sizes) ? <SizeChart /> : undefined}
+          stockBySize={product.stock_by_size}
         />
       )}
       <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
         <QuantityStepper value={quantity} max={Math.max(1, available)} onChange={setQty} disabled={available <= 0} />
-        <StockStatus stock={product.stock} available={available} />
+        <StockStatus stock={stock} available={available} size={size === null || size === ONE_SIZE ? null : size} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <button type="button" onClick={add} disabled={available <= 0} className={`${buttonClass('primary', 'lg')} sm:min-w-56 ${available <= 0 ? 'disabled:bg-slate-300 disabled:text-slate-700 disabled:opacity-100 dark:disabled:bg-slate-700 dark:disabled:text-slate-200' : ''}`}>

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ONE_SIZE } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Price } from '../../../components/ui/price';
-import { ProductImage } from '../../catalog/components/product-image';
-import { ModalDialog } from './modal-dialog';
+import { ProductImage } from '../../../components/ui/product-image';
 
 interface Props {
   open: boolean;
@@ -15,19 +16,22 @@ interface Props {
 /** The purchase-success popup (spec §2): keep shopping, or go on to the cart or checkout. */
 export function PurchasePopup({ open, onClose, item }: Props) {
   const { t } = useTranslation();
-  const id = useId();
+  // Focus starts on the button that keeps the shopper here: the popup comes by itself, and a stray Enter should not leave the page.
+  const continueRef = useRef<HTMLButtonElement>(null);
   return (
-    <ModalDialog
+    <Dialog
       open={open}
       onClose={onClose}
-      labelledBy={`${id}-title`}
-      className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-lg bg-white p-0 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100"
-    >
-      <div className="flex flex-col gap-4 p-5">
-        <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-green-700 dark:text-green-400">
+      size="sm"
+      initialFocus={continueRef}
+      title={
+        <span className="flex items-center gap-2 text-green-700 dark:text-green-400">
           <span aria-hidden="true" className="flex size-6 items-center justify-center rounded-full bg-green-600 text-sm text-white">✓</span>
           {t('productPage.cart.popupTitle')}
-        </h2>
+        </span>
+      }
+    >
+      <div className="flex flex-col gap-4">
         <div className="flex gap-3">
           <div className="w-20 shrink-0 overflow-hidden rounded-md">
             <ProductImage src={item.image} alt="" />
@@ -35,7 +39,7 @@ export function PurchasePopup({ open, onClose, item }: Props) {
           <div className="flex min-w-0 flex-col gap-1 text-sm">
             <p className="line-clamp-2 font-medium">{item.name}</p>
             <p className="text-slate-600 dark:text-slate-400">
-              {item.size && <>{t('productPage.cart.popupSize', { size: item.size })} · </>}
+              {item.size && item.size !== ONE_SIZE && <>{t('productPage.cart.popupSize', { size: item.size })} · </>}
               {t('productPage.cart.popupQty', { count: item.qty })}
             </p>
             <Price amount={item.price} />
@@ -44,12 +48,11 @@ export function PurchasePopup({ open, onClose, item }: Props) {
         <div className="grid gap-2 sm:grid-cols-2">
           <Link to="/cart" className={buttonClass('secondary')}>{t('productPage.cart.viewCart')}</Link>
           <Link to="/cartpayment" className={buttonClass('primary')}>{t('productPage.cart.checkout')}</Link>
-          {/* Focus starts here: the popup comes by itself, and a stray Enter should not leave the page. */}
-          <button type="button" data-autofocus onClick={onClose} className="h-10 rounded-md text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 sm:col-span-2 dark:text-brand-300 dark:hover:bg-slate-800">
+          <button ref={continueRef} type="button" onClick={onClose} className="h-10 rounded-md text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 sm:col-span-2 dark:text-brand-300 dark:hover:bg-slate-800">
             {t('productPage.cart.continue')}
           </button>
         </div>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

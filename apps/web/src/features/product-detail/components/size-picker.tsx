@@ -1,6 +1,13 @@
 import { useId, type ReactNode } from 'react';
+import type { StockBySize } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { hasApparelSizes, isApparelSize, SIZE_CHART } from '../utils/sizes';
+
+const CHIP =
+  'cursor-pointer border-slate-300 bg-white text-slate-800 hover:border-brand-400 peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:text-brand-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:peer-checked:border-brand-400 dark:peer-checked:bg-brand-900/40 dark:peer-checked:text-brand-200';
+// Struck through and dashed, not only paler: sold out must not depend on seeing a colour.
+const SOLD_OUT_CHIP =
+  'cursor-not-allowed border-dashed border-slate-300 bg-slate-100 text-slate-500 line-through dark:border-slate-600 dark:bg-slate-800/60 dark:text-slate-400';
 
 interface Props {
   sizes: readonly string[];
@@ -10,16 +17,20 @@ interface Props {
   error?: string | null;
   /** Opens the size chart; only apparel has one. */
   chartButton?: ReactNode;
+  /** Stock of each size: a size with none is shown sold out and cannot be chosen. */
+  stockBySize?: StockBySize;
 }
 
 /**
  * Native radio buttons drawn as chips: arrow keys move between sizes and screen readers hear a group.
  * Each apparel size has a tooltip with its chest measurement, also read as the option's description.
+ * A sold-out size stays in view (so nobody wonders where it went), struck through and disabled.
  */
-export function SizePicker({ sizes, value, onChange, error, chartButton }: Props) {
+export function SizePicker({ sizes, value, onChange, error, chartButton, stockBySize }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const apparel = hasApparelSizes(sizes);
+  const soldOut = sizes.filter((size) => stockBySize !== undefined && (stockBySize[size] ?? 0) <= 0);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-3">
@@ -35,6 +46,8 @@ export function SizePicker({ sizes, value, onChange, error, chartButton }: Props
         {sizes.map((size) => {
           const chest = isApparelSize(size) ? SIZE_CHART[size].chest : null;
           const tipId = `${id}-${size}-tip`;
+          const unavailable = soldOut.includes(size);
+          const described = [chest ? tipId : '', unavailable ? `${id}-${size}-soldout` : ''].filter(Boolean).join(' ');
           return (
             // The tooltip sits beside the label, not in it: the option's name stays 'L', its description is the chest.
             <div key={size} className="group relative">
@@ -45,13 +58,20 @@ export function SizePicker({ sizes, value, onChange, error, chartButton }: Props
                   value={size}
                   checked={value === size}
                   onChange={() => onChange(size)}
-                  aria-describedby={chest ? tipId : undefined}
+                  disabled={unavailable}
+                  aria-describedby={described || undefined}
                   className="peer sr-only"
                 />
-                <span className="flex h-10 min-w-12 cursor-pointer items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 transition-colors peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:text-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 hover:border-brand-400 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:peer-checked:border-brand-400 dark:peer-checked:bg-brand-900/40 dark:peer-checked:text-brand-200">
+                <span className={`flex h-10 min-w-12 items-center justify-center rounded-md border px-3 text-sm font-medium transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 ${unavailable ? SOLD_OUT_CHIP : CHIP}`}>
                   {size}
                 </span>
               </label>
+              {/* Beside the label, not in it: the option's name stays 'M', 'Sold out' is its description. */}
+              {unavailable && (
+                <span id={`${id}-${size}-soldout`} className="sr-only">
+                  {t('productPage.size.soldOut')}
+                </span>
+              )}
               {chest && (
                 <span
                   id={tipId}
@@ -65,6 +85,9 @@ export function SizePicker({ sizes, value, onChange, error, chartButton }: Props
           );
         })}
       </div>
+      {soldOut.length > 0 && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">{t('productPage.size.soldOutSizes', { sizes: soldOut.join(', ') })}</p>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {error}

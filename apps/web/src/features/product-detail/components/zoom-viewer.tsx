@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { KeyboardEvent } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
 import { ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
 import { useSwipe } from '../hooks/use-swipe';
-import { ModalDialog } from './modal-dialog';
 
 interface Props {
   images: readonly string[];
@@ -23,7 +23,7 @@ export function ZoomViewer({ images, name, index, onIndexChange, open, onClose }
   const go = (step: number) => onIndexChange((index + step + count) % count);
   const { handlers } = useSwipe((direction) => go(direction === 'next' ? 1 : -1));
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
       go(event.key === 'ArrowRight' ? 1 : -1);
@@ -31,19 +31,22 @@ export function ZoomViewer({ images, name, index, onIndexChange, open, onClose }
   };
 
   return (
-    <ModalDialog
+    <Dialog
       open={open}
       onClose={onClose}
-      label={t('productPage.gallery.viewerLabel', { name })}
+      title={t('productPage.gallery.viewerLabel', { name })}
+      hideHeader
+      placement="full"
+      tone="dark"
+      padded={false}
       onKeyDown={onKeyDown}
-      className="m-0 h-dvh max-h-none w-dvw max-w-none bg-slate-950 p-0 text-white"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-4 p-3">
           <p aria-live="polite" className="text-sm font-medium tabular-nums">
             {t('productPage.gallery.counter', { current: index + 1, count })}
           </p>
-          <button type="button" data-autofocus onClick={onClose} aria-label={t('productPage.gallery.close')} className={roundButton}>
+          <button type="button" onClick={onClose} aria-label={t('productPage.gallery.close')} className={roundButton}>
             <CloseIcon className="size-6" />
           </button>
         </div>
@@ -68,6 +71,6 @@ export function ZoomViewer({ images, name, index, onIndexChange, open, onClose }
           )}
         </div>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

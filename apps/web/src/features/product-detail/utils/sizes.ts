@@ -1,4 +1,4 @@
-import { APPAREL_SIZES, DEFAULT_SIZE } from '@shop/shared';
+import { APPAREL_SIZES } from '@shop/shared';
 
 export type ApparelSize = (typeof APPAREL_SIZES)[number];
 
@@ -14,13 +14,3 @@ export const isApparelSize = (size: string): size is ApparelSize => (APPAREL_SIZ
 
 /** Apparel (S to XL) gets the chest tooltips and the size chart; shoes (EU sizes) do not. */
 export const hasApparelSizes = (sizes: readonly string[]) => sizes.length > 0 && sizes.every(isApparelSize);
-
-/**
- * Apparel starts on M (spec §9) when the product has it. Any other size set (shoes) starts with no
- * choice: a pre-picked shoe size would be a guess the shopper might not notice. One size needs none.
- */
-export function defaultSize(sizes: readonly string[]): string | null {
-  if (sizes.length === 0) return '';
-  if (hasApparelSizes(sizes) && sizes.includes(DEFAULT_SIZE)) return DEFAULT_SIZE;
-  return null;
-}

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from './heart-icon';
-import { useWishlistItem, type WishlistItem } from '../hooks/use-wishlist';
+import { useWishlist, type WishlistItem } from '../hooks/use-wishlist';
 
-/** A heart that saves the product to the wishlist. The name stays the same; aria-pressed and the filled heart say it is saved. */
+/** The product page's heart. The name stays the same; aria-pressed and the filled heart say it is saved. */
 export function WishlistButton({ item }: { item: WishlistItem }) {
   const { t } = useTranslation();
-  const { saved, toggle } = useWishlistItem(item);
+  const { has, toggle } = useWishlist();
+  const saved = has(item.id);
   return (
     <button
       type="button"
       aria-pressed={saved}
-      onClick={toggle}
+      onClick={() => void toggle(item)}
       className={`inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
         saved
           ? 'border-red-200 bg-red-50 text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300'

@@ -1,30 +1,123 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { parseWishlist, toggleItem, WISHLIST_KEY, wishlist, wishlistActions, type WishlistItem } from './use-wishlist';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n/i18n';
+import { createQueryClient } from '../../../lib/query-client';
+import { signIn, signOut } from '../../../lib/session';
+import * as toast from '../../../components/ui/toast';
+import { mergeWishlist } from '../api/merge-wishlist';
+import { fakeWishlistServer } from '../utils/wishlist-test-server';
+import { localWishlist, WISHLIST_KEY, type WishlistItem } from './local-wishlist';
+import { useWishlist } from './use-wishlist';
 
-const shirt: WishlistItem = { id: 1, name: 'Shirt', price: 990, oldPrice: null, image: '/a.webp' };
-const saree: WishlistItem = { id: 2, name: 'Saree', price: 2490, oldPrice: 2990, image: '/b.webp' };
+const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const token = `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+const user = { id: 'u1', email: 'nusrat@example.com', name: 'Nusrat', given_name: null, family_name: null, picture: null, verified_email: false };
+const item = (id: number): WishlistItem => ({ id, name: `Product ${id}`, price: id * 10, oldPrice: null, image: `/images/${id}.webp` });
+const ids = (list: readonly WishlistItem[]) => list.map((p) => p.id);
 
-describe('wishlist', () => {
-  beforeEach(() => localStorage.clear());
+function render() {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  return renderHook(() => useWishlist(), { wrapper });
+}
 
-  it('adds a product first and removes it on the second toggle', () => {
-    expect(toggleItem([shirt], saree)).toEqual([saree, shirt]);
-    expect(toggleItem([saree, shirt], saree)).toEqual([shirt]);
+let server: ReturnType<typeof fakeWishlistServer>;
+beforeAll(() => initI18n('en'));
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  // A hook left mounted would answer the next test's sign-in too.
+  cleanup();
+  server?.restore();
+  vi.restoreAllMocks();
+});
+
+describe('useWishlist', () => {
+  it('keeps a guest list on this device, newest first, without calling the server', () => {
+    server = fakeWishlistServer();
+    const { result } = render();
+    act(() => void result.current.toggle(item(1)));
+    act(() => void result.current.toggle(item(2)));
+    expect(ids(result.current.items)).toEqual([2, 1]);
+    expect(result.current.has(1)).toBe(true);
+    act(() => void result.current.toggle(item(1)));
+    act(() => result.current.remove(item(5)));
+    expect(ids(JSON.parse(localStorage.getItem(WISHLIST_KEY)!))).toEqual([2]);
+    expect(server.calls).toEqual([]);
   });
 
-  it('keeps the list under the wishlist key', () => {
-    wishlistActions.toggle(shirt);
-    expect(JSON.parse(localStorage.getItem(WISHLIST_KEY) ?? '[]')).toEqual([shirt]);
-    wishlistActions.toggle(shirt);
-    expect(wishlist.read()).toEqual([]);
+  it('merges the guest list into the account on sign-in, clears it after the server confirms, and shows the empty local list after sign-out', async () => {
+    server = fakeWishlistServer([7]);
+    localWishlist.write([item(2), item(1), item(4000)]);
+    const { result } = render();
+    act(() => signIn({ token, user }));
+    await waitFor(() => expect(ids(result.current.items)).toEqual([2, 1, 7]));
+    expect(server.calls).toEqual(['POST /api/v1/wishlist/merge']);
+    expect(server.bodies[0]).toEqual({ productIds: [2, 1, 4000] });
+    expect(localWishlist.read()).toEqual([]);
+    act(() => signOut());
+    expect(result.current.items).toEqual([]);
+    expect(result.current.signedIn).toBe(false);
   });
 
-  it('drops broken and repeated entries from storage', () => {
-    expect(parseWishlist([shirt, { id: 'x' }, null, { ...shirt, name: 'Again' }, { id: 3, name: 'Cap', price: 290 }])).toEqual([
-      shirt,
-      { id: 3, name: 'Cap', price: 290, oldPrice: null, image: '' },
-    ]);
-    expect(parseWishlist('nonsense')).toEqual([]);
+  it('keeps the guest list when the merge fails, and merges it on the next read', async () => {
+    server = fakeWishlistServer();
+    localWishlist.write([item(3)]);
+    server.fail(500, 500);
+    const { result } = render();
+    act(() => signIn({ token, user }));
+    // A 5xx is asked once more after a second before the screen says so.
+    await waitFor(() => expect(result.current.error).toBe(true), { timeout: 5000 });
+    expect(ids(localWishlist.read())).toEqual([3]);
+    act(() => result.current.retry());
+    await waitFor(() => expect(ids(result.current.items)).toEqual([3]));
+    expect(localWishlist.read()).toEqual([]);
+  });
+
+  it('shows a signed-in heart at once and keeps it when the server agrees', async () => {
+    server = fakeWishlistServer([1]);
+    signIn({ token, user });
+    const { result } = render();
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    await act(() => result.current.toggle(item(2)));
+    expect(result.current.has(2)).toBe(true);
+    await waitFor(() => expect(server.ids()).toEqual([2, 1]));
+    await act(() => result.current.toggle(item(1)));
+    expect(result.current.has(1)).toBe(false);
+    await waitFor(() => expect(server.ids()).toEqual([2]));
+    expect(ids(result.current.items)).toEqual([2]);
+    expect(localWishlist.read()).toEqual([]);
+  });
+
+  it('undoes a change the server refuses and says why', async () => {
+    server = fakeWishlistServer([1, 2, 3]);
+    const shown = vi.spyOn(toast, 'showToast');
+    signIn({ token, user });
+    const { result } = render();
+    await waitFor(() => expect(result.current.count).toBe(3));
+    server.fail(409);
+    await act(() => result.current.toggle(item(9)));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('Your wishlist is full. Remove some products to save new ones.', 'Dismiss', 'error'));
+    expect(ids(result.current.items)).toEqual([1, 2, 3]);
+    server.fail(0);
+    const release = server.hold();
+    act(() => result.current.remove(item(2)));
+    await waitFor(() => expect(ids(result.current.items)).toEqual([1, 3]));
+    release();
+    // Offline: the removed product comes back in its place.
+    await waitFor(() => expect(ids(result.current.items)).toEqual([1, 2, 3]));
+    expect(shown).toHaveBeenLastCalledWith('Your wishlist was not updated. Please check your connection.', 'Dismiss', 'error');
+  });
+});
+
+describe('mergeWishlist', () => {
+  it('sends a long guest list in parts, oldest part first, so the account keeps the guest order', async () => {
+    server = fakeWishlistServer();
+    const guest = Array.from({ length: 450 }, (_, i) => i + 1);
+    const list = await mergeWishlist(token, guest);
+    expect(server.bodies.map((b) => (b as { productIds: number[] }).productIds.length)).toEqual([200, 200, 50]);
+    expect(ids(list)).toEqual(guest);
   });
 });

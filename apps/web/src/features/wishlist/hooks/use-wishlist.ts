@@ -1,54 +1,78 @@
-import { useCallback } from 'react';
-import { createStoredList } from '../../../lib/use-stored-list';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../components/ui/toast';
+import { useSession } from '../../../lib/session';
+import { wishlistKeys } from '../api/query-keys';
+import { guestEntry, localWishlist, toggleItem, type WishlistItem } from './local-wishlist';
+import { serverWishlistQuery } from './server-wishlist';
+import { useWishlistChange } from './use-wishlist-change';
 
-/** The local wishlist, kept until the purchase issue syncs it with the signed-in shopper's account. */
-export const WISHLIST_KEY = 'wishlist';
+export type { WishlistItem };
 
-export interface WishlistItem {
-  id: number;
-  name: string;
-  price: number;
-  oldPrice: number | null;
-  image: string;
-}
+const NONE: WishlistItem[] = [];
 
-const isItem = (v: unknown): v is WishlistItem => {
-  const item = v as Partial<WishlistItem> | null;
-  return typeof item === 'object' && item !== null && typeof item.id === 'number' && typeof item.name === 'string' &&
-    typeof item.price === 'number';
-};
+/**
+ * The one wishlist of every heart, the wishlist screen and 'Your Favorites'. A guest's lives on this
+ * device; a signed-in shopper's on the server (a waiting guest list is merged into it on the first read).
+ * After sign-out the device's own list shows again: empty once it was merged.
+ */
+export function useWishlist() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const userId = useSession()?.user.id || null;
+  const local = localWishlist.useList();
+  const server = useQuery({ ...serverWishlistQuery(userId ?? ''), enabled: userId !== null });
+  const change = useWishlistChange();
+  const { mutate } = change;
 
-/** Keeps the entries that make sense, one per product, dropping whatever else was stored. */
-export function parseWishlist(value: unknown): WishlistItem[] {
-  if (!Array.isArray(value)) return [];
-  const seen = new Set<number>();
-  return value.filter(isItem).filter((item) => !seen.has(item.id) && seen.add(item.id)).map((item) => ({
-    id: item.id,
-    name: item.name,
-    price: item.price,
-    oldPrice: typeof item.oldPrice === 'number' ? item.oldPrice : null,
-    image: typeof item.image === 'string' ? item.image : '',
-  }));
-}
+  useEffect(() => {
+    // Signed out: forget the account's list in memory, so the next shopper on this device starts clean.
+    if (!userId) queryClient.removeQueries({ queryKey: wishlistKeys.all });
+    // A guest list waiting while signed in, with the account's list already read (by another tab, say), is
+    // merged by reading again. A first read still under way merges it itself: asking again would merge twice.
+    else if (local.length > 0) {
+      const state = queryClient.getQueryState(wishlistKeys.of(userId));
+      if (state?.status === 'success' && state.fetchStatus === 'idle') void queryClient.refetchQueries({ queryKey: wishlistKeys.of(userId) });
+    }
+  }, [userId, local.length, queryClient]);
 
-export const wishlist = createStoredList<WishlistItem>(WISHLIST_KEY, parseWishlist);
+  const items = userId ? (server.data ?? NONE) : local;
 
-/** Adds the product (newest first) or removes it when it is already saved. */
-export function toggleItem(list: WishlistItem[], item: WishlistItem): WishlistItem[] {
-  return list.some((p) => p.id === item.id) ? list.filter((p) => p.id !== item.id) : [item, ...list];
-}
+  const toggle = useCallback(
+    async (item: WishlistItem) => {
+      if (!userId) return localWishlist.update((list) => toggleItem(list, guestEntry(item)));
+      // Still loading: wait for the list (and any merge) so the click means what the heart will show.
+      const list = await queryClient.ensureQueryData(serverWishlistQuery(userId)).catch(() => null);
+      if (!list) return showToast(t('wishlist.errors.failed'), t('wishlist.dismiss'), 'error');
+      mutate({ userId, item, save: !list.some((p) => p.id === item.id) });
+    },
+    [userId, queryClient, mutate, t],
+  );
 
-export const wishlistActions = {
-  toggle: (item: WishlistItem) => wishlist.update((list) => toggleItem(list, item)),
-  remove: (id: number) => wishlist.update((list) => list.filter((p) => p.id !== id)),
-};
+  const remove = useCallback(
+    (item: WishlistItem) => {
+      if (!userId) return localWishlist.update((list) => list.filter((p) => p.id !== item.id));
+      mutate({ userId, item, save: false });
+    },
+    [userId, mutate],
+  );
 
-export const useWishlist = () => wishlist.useList();
+  const has = useCallback((id: number) => items.some((p) => p.id === id), [items]);
 
-/** Whether one product is saved, and the toggle for it. */
-export function useWishlistItem(item: WishlistItem) {
-  const saved = useWishlist().some((p) => p.id === item.id);
-  const { id, name, price, oldPrice, image } = item;
-  const toggle = useCallback(() => wishlistActions.toggle({ id, name, price, oldPrice, image }), [id, name, price, oldPrice, image]);
-  return { saved, toggle };
+  return useMemo(
+    () => ({
+      items,
+      count: items.length,
+      has,
+      toggle,
+      remove,
+      signedIn: userId !== null,
+      /** Signed in and the server list not read yet (or it could not be read: see `error`). */
+      loading: userId !== null && server.isPending,
+      error: userId !== null && server.isError && server.data === undefined,
+      retry: () => void server.refetch(),
+    }),
+    [items, has, toggle, remove, userId, server],
+  );
 }

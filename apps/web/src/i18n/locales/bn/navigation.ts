@@ -7,6 +7,15 @@ export const bnNavigation: Catalogue['navigation'] = {
     menu: 'মেনু',
     quickLinks: 'দ্রুত লিংক',
   },
+  postcode: {
+    label: 'পোস্টকোড',
+    placeholderBangladesh: 'যেমন ১২০৭',
+    placeholderOther: 'জিপ কোড',
+    invalidBangladesh: '৪ অঙ্কের বাংলাদেশি পোস্টকোড লিখুন, যেমন ১২০৭।',
+    invalidOther: 'সঠিক জিপ কোড বা পোস্টকোড লিখুন।',
+    saved: 'ডেলিভারির পোস্টকোড {{postcode}} সংরক্ষণ করা হয়েছে।',
+    cleared: 'ডেলিভারির পোস্টকোড মুছে ফেলা হয়েছে।',
+  },
   quickMenu: {
     orders: 'অর্ডার',
     messages: 'বার্তা',

@@ -223,7 +223,7 @@ export const bnStorefront: Catalogue['storefront'] = {
       },
     },
     favoritesTitle: 'আপনার পছন্দের পণ্য',
-    favoritesText: 'এই ডিভাইসে আপনার সেভ করা পণ্য',
+    favoritesText: 'আপনার উইশলিস্টে সেভ করা পণ্য',
     noFavorites: 'কোনো পছন্দের পণ্য পাওয়া যায়নি।',
     browseProducts: 'পণ্য দেখুন',
   },

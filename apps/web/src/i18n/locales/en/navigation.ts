@@ -5,6 +5,15 @@ export const enNavigation = {
     menu: 'MENU',
     quickLinks: 'Quick links',
   },
+  postcode: {
+    label: 'Postcode',
+    placeholderBangladesh: 'e.g. 1207',
+    placeholderOther: 'ZIP code',
+    invalidBangladesh: 'Enter a 4-digit Bangladeshi postcode, such as 1207.',
+    invalidOther: 'Enter a valid ZIP or postcode.',
+    saved: 'Delivery postcode {{postcode}} saved.',
+    cleared: 'Delivery postcode removed.',
+  },
   quickMenu: {
     orders: 'Orders',
     messages: 'Messages',

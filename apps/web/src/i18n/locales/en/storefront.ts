@@ -224,7 +224,7 @@ export const enStorefront = {
       },
     },
     favoritesTitle: 'Your Favorites',
-    favoritesText: 'Items you saved on this device',
+    favoritesText: 'Items you saved to your wishlist',
     noFavorites: 'No favorite items found.',
     browseProducts: 'Browse products',
   },

@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Category, ProductDetail } from '@shop/shared';
+import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
+import { productQueryOptions } from '../features/catalog/api/get-product';
+
+/**
+ * API answers the server put into the page (`<script type="application/json" id="initial-data">`,
+ * apps/api/src/plugins/web-page): the first screen renders from them instead of asking again after
+ * the script has loaded (docs/decisions/014). Anything missing or malformed is simply fetched.
+ */
+interface InitialData {
+  categories?: Category[];
+  product?: { id: string; product: ProductDetail };
+}
+
+function readInitialData(): InitialData {
+  const element = typeof document === 'undefined' ? null : document.getElementById('initial-data');
+  if (!element?.textContent) return {};
+  try {
+    const value: unknown = JSON.parse(element.textContent);
+    return typeof value === 'object' && value !== null ? (value as InitialData) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function seedInitialData(client: QueryClient): void {
+  const { categories, product } = readInitialData();
+  if (Array.isArray(categories)) client.setQueryData(categoriesQueryOptions().queryKey, categories);
+  if (product && typeof product.id === 'string' && typeof product.product === 'object' && product.product !== null) {
+    client.setQueryData(productQueryOptions(product.id).queryKey, product.product);
+  }
+}

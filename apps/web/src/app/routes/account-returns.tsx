@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { AccountPage } from '../../features/account/components/account-page';
+import { ReturnsScreen } from '../../features/returns/components/returns-screen';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** /manageaccount/returns: My Returns (accounts spec §2), with the return request of delivered items. */
+export default function AccountReturnsPage() {
+  const { t } = useTranslation();
+  const title = t('pages.accountReturns');
+  usePageTitle(title);
+  return (
+    <AccountPage title={title} intro={t('returns.intro')}>
+      <ReturnsScreen />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GENDERS, type Gender } from '@shop/shared';
+import { errorClass, labelClass } from './field-styles';
+
+interface Props {
+  value: Gender | '';
+  onChange: (value: Gender) => void;
+  error?: string;
+}
+
+/** Male, Female or Other as radio buttons: one tap, no menu to open. */
+export function GenderChoice({ value, onChange, error }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-1.5">
+      <legend className={`${labelClass} mb-1.5`}>
+        {t('account.profile.gender')}
+        <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-300">
+          *
+        </span>
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {GENDERS.map((gender) => (
+          <label
+            key={gender}
+            className={`flex h-11 cursor-pointer items-center gap-2 rounded-md border px-4 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 dark:has-[:checked]:bg-brand-900/40 ${
+              error ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'
+            }`}
+          >
+            <input
+              type="radio"
+              name={`${id}-gender`}
+              value={gender}
+              checked={value === gender}
+              aria-invalid={Boolean(error)}
+              onChange={() => onChange(gender)}
+              className="size-4 accent-brand-600"
+            />
+            {t(`account.profile.genders.${gender}`)}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={errorClass}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { INVALID_PROMO_CODE } from '@shop/shared';
+import { ApiError } from '../../../lib/api-client';
+import { getToken } from '../../../lib/session';
+import { applyPromo } from '../api/apply-promo';
+import type { AppliedPromo } from '../utils/summary';
+
+export type PromoFailure = 'invalid' | 'error' | 'signIn';
+
+/** Why a code was not applied, in the spec's two messages (accounts spec §8), or that a sign-in is needed. */
+export function promoFailure(error: unknown): PromoFailure {
+  if (error instanceof ApiError && error.status === 401) return 'signIn';
+  if (error instanceof ApiError && (error.code === INVALID_PROMO_CODE || error.status === 400 || error.status === 404)) return 'invalid';
+  return 'error';
+}
+
+/** APPLY of the cart's promotion box: the server checks the code against the shopper's cart. */
+export function useApplyPromo(onApplied: (promo: AppliedPromo) => void) {
+  return useMutation({
+    mutationFn: async (code: string) => {
+      const token = getToken();
+      if (!token) throw new ApiError(401, 'Signed out.', 'unauthorized');
+      return applyPromo(token, code);
+    },
+    onSuccess: (answer) => onApplied({ code: answer.code, kind: answer.kind, value: answer.value }),
+  });
+}

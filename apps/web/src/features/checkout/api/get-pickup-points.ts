@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { PickupPointListSchema, type PickupPoint } from '@shop/shared';
+import { api } from '../../../lib/api-client';
+import { checkoutKeys } from './query-keys';
+
+/** GET /api/v1/pickup-points: public shop addresses, the rows of the 'Select Pickup Point' dialog. */
+export async function getPickupPoints(signal?: AbortSignal): Promise<PickupPoint[]> {
+  return PickupPointListSchema.parse(await api.get<unknown>('/pickup-points', { signal })).pickup_points;
+}
+
+export function usePickupPoints() {
+  return useQuery({ queryKey: checkoutKeys.pickupPoints(), queryFn: ({ signal }) => getPickupPoints(signal), staleTime: 5 * 60_000 });
+}

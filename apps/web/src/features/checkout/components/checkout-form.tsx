@@ -1,0 +1,121 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address, CartItem, PaymentMethod, PickupPoint } from '@shop/shared';
+import { useCheckoutDraft } from '../hooks/use-checkout-draft';
+import { useCheckoutPromo } from '../hooks/use-checkout-promo';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import { summarise } from '../utils/order-summary';
+import { orderProblem } from '../utils/validate-order';
+import { FailureNotice } from './failure-notice';
+import { NotesField } from './notes-field';
+import { PackageBlock } from './package-block';
+import { PaymentMethodField } from './payment-method-field';
+import { PickupPointDialog } from './pickup-point-dialog';
+import { PlaceOrderPanel } from './place-order-panel';
+import { PromoField } from './promo-field';
+import { ShippingBilling } from './shipping-billing';
+import { cardClass } from './styles';
+import { SummaryList } from './summary-list';
+
+const STALE_CART = new Set(['stock', 'unavailable', 'cartChanged']);
+/** The API's limit on `line_ids`; a cart that large is ordered whole. */
+const MAX_LINE_IDS = 200;
+
+interface Props {
+  userId: string;
+  lines: CartItem[];
+  points: UseQueryResult<PickupPoint[]>;
+  addresses: UseQueryResult<Address[]>;
+  /** The cart still has changes on their way to the server. */
+  cartSyncing: boolean;
+  onEditAddress: (address: Address | undefined) => void;
+  onCartStale: () => void;
+  onPlaced: (orderId: string, method: PaymentMethod) => void;
+}
+
+/** /cartpayment once the cart is in: shipping and pickup, the package, payment, voucher and Proceed to Pay. */
+export function CheckoutForm({ userId, lines, points, addresses, cartSyncing, onEditAddress, onCartStale, onPlaced }: Props) {
+  const { t } = useTranslation();
+  const { draft, update, forget } = useCheckoutDraft(userId);
+  const promo = useCheckoutPromo();
+  const [choosing, setChoosing] = useState(false);
+  const order = usePlaceOrder((id, method) => {
+    forget();
+    onPlaced(id, method);
+  });
+  const summary = summarise(lines, promo.applied);
+  const pickupPoints = points.data ?? [];
+  const problem = orderProblem({ lineCount: lines.length, pickupPointId: draft.pickupPointId, pickupPoints, paymentMethod: draft.paymentMethod });
+  const contact = addresses.data?.find((a) => a.id === draft.addressId) ?? addresses.data?.[0];
+  const blocker = problem ? t(`checkout.errors.${problem}`) : cartSyncing ? t('checkout.syncing') : null;
+
+  const submit = async () => {
+    if (problem || !draft.paymentMethod || draft.pickupPointId === null) return;
+    await order.submit({
+      pickup_point_id: draft.pickupPointId,
+      payment_method: draft.paymentMethod,
+      notes: draft.notes.trim() || undefined,
+      promo_code: promo.applied?.code,
+      customer_name: contact?.name,
+      customer_phone: contact?.phone,
+      // Exactly the lines on screen; a line that left the cart meanwhile makes the server refuse (409).
+      line_ids: lines.length <= MAX_LINE_IDS ? lines.map((line) => line.id) : undefined,
+    });
+  };
+  const failure = order.failure;
+  const refetchPoints = points.refetch;
+  // The server says the cart or the pickup points are not what the screen shows: read them again.
+  useEffect(() => {
+    if (!failure) return;
+    if (STALE_CART.has(failure.kind) || (failure.kind === 'problem' && failure.problem === 'cartEmpty')) onCartStale();
+    if (failure.kind === 'problem' && failure.problem.startsWith('pickupPoint')) void refetchPoints();
+  }, [failure, onCartStale, refetchPoints]);
+
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="flex flex-col gap-4">
+        <ShippingBilling
+          addresses={addresses}
+          contact={contact}
+          onSelectAddress={(addressId) => update({ addressId })}
+          onEditAddress={onEditAddress}
+          points={points}
+          chosenPoint={pickupPoints.find((p) => p.id === draft.pickupPointId)}
+          onChoosePoint={() => setChoosing(true)}
+        />
+        <PackageBlock lines={lines} />
+      </div>
+      <aside aria-label={t('checkout.summary.title')} className="flex flex-col gap-4 lg:sticky lg:top-28">
+        <section className={`${cardClass} flex flex-col gap-4`}>
+          <PaymentMethodField value={draft.paymentMethod} onChange={(paymentMethod) => update({ paymentMethod })} disabled={order.busy} />
+          <NotesField value={draft.notes} onChange={(notes) => update({ notes })} disabled={order.busy} />
+        </section>
+        <section aria-labelledby="checkout-summary-title" className={`${cardClass} flex flex-col gap-4`}>
+          <h2 id="checkout-summary-title" className="text-lg font-semibold">{t('checkout.summary.title')}</h2>
+          <PromoField promo={promo} disabled={order.busy} />
+          <SummaryList summary={summary} promoCode={promo.applied?.code ?? null} />
+          {failure && (
+            <FailureNotice
+              failure={failure}
+              lines={lines}
+              onRemovePromo={() => promo.remove.mutate(undefined, { onSuccess: () => order.setFailure(null) })}
+            />
+          )}
+          <PlaceOrderPanel blocker={blocker} busy={order.busy} onSubmit={() => void submit()} />
+        </section>
+      </aside>
+      {choosing && (
+        <PickupPointDialog
+          points={pickupPoints}
+          chosenId={draft.pickupPointId}
+          onCancel={() => setChoosing(false)}
+          onConfirm={(pickupPointId) => {
+            update({ pickupPointId });
+            setChoosing(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}

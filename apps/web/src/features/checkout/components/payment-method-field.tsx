@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared';
+import { CASH_ON_DELIVERY } from '../utils/after-order';
+import { fieldClass, labelClass, linkClass } from './styles';
+
+interface Props {
+  value: PaymentMethod | null;
+  onChange: (method: PaymentMethod | null) => void;
+  disabled?: boolean;
+}
+
+/** The payment select of accounts spec §5, with what each choice means for the shopper. */
+export function PaymentMethodField({ value, onChange, disabled = false }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className={labelClass}>{t('checkout.payment.label')}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        disabled={disabled}
+        aria-describedby={value ? `${id}-hint` : undefined}
+        onChange={(event) => onChange((PAYMENT_METHODS as readonly string[]).includes(event.target.value) ? (event.target.value as PaymentMethod) : null)}
+        className={`${fieldClass} h-11`}
+      >
+        <option value="">{t('checkout.payment.placeholder')}</option>
+        {PAYMENT_METHODS.map((method) => (
+          <option key={method} value={method}>{t(`checkout.payment.methods.${method}`)}</option>
+        ))}
+      </select>
+      {value && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+          {value === CASH_ON_DELIVERY ? t('checkout.payment.codHint') : t('checkout.payment.manualHint')}{' '}
+          {value !== CASH_ON_DELIVERY && (
+            <Link to="/payment" className={linkClass}>{t('checkout.payment.howLink')}</Link>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { INVALID_PROMO_CODE } from '@shop/shared';
+import { ApiError } from '../../../lib/api-client';
+import { getToken } from '../../../lib/session';
+import { applyPromo } from '../api/apply-promo';
+import { removePromo } from '../api/remove-promo';
+import type { AppliedPromo } from '../utils/order-summary';
+
+export type PromoFailure = 'invalid' | 'error';
+
+/** 'Invalid Promo Code' for a refused code, 'Error applying promo code' for anything else (spec §8). */
+export function promoFailure(error: unknown): PromoFailure {
+  return error instanceof ApiError && (error.code === INVALID_PROMO_CODE || error.status === 400) ? 'invalid' : 'error';
+}
+
+function token(): string {
+  const current = getToken();
+  if (!current) throw new ApiError(401, 'Signed out.', 'unauthorized');
+  return current;
+}
+
+/**
+ * The checkout's voucher: APPLY checks it on the server (POST /api/apply-promo) and keeps it on the
+ * cart; the order sends it again and the server checks it once more. Removing it clears the cart's.
+ */
+export function useCheckoutPromo() {
+  const [applied, setApplied] = useState<AppliedPromo | null>(null);
+  const apply = useMutation({
+    mutationFn: (code: string) => applyPromo(token(), code),
+    onSuccess: (answer) => setApplied({ code: answer.code, kind: answer.kind, value: answer.value }),
+  });
+  const remove = useMutation({
+    mutationFn: () => removePromo(token()),
+    onSuccess: () => {
+      setApplied(null);
+      apply.reset();
+    },
+  });
+  return { applied, apply, remove, failure: apply.isError ? promoFailure(apply.error) : null };
+}

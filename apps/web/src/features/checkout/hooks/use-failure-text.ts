@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ONE_SIZE, type CartItem } from '@shop/shared';
+import type { OrderFailure } from '../utils/order-failure';
+
+/** The words for a failed order, in the shopper's language, naming the line the server pointed at. */
+export function useFailureText() {
+  const { t } = useTranslation();
+  return useCallback(
+    (failure: OrderFailure, lines: readonly CartItem[]): string => {
+      const nameOf = (lineId: string | null) => {
+        const line = lines.find((l) => l.id === lineId);
+        if (!line) return t('checkout.errors.anItem');
+        return line.size === ONE_SIZE ? line.product.name : `${line.product.name} (${line.size})`;
+      };
+      switch (failure.kind) {
+        case 'problem':
+          return t(`checkout.errors.${failure.problem}`);
+        case 'stock':
+          return failure.left > 0
+            ? t('checkout.errors.lowStock', { n: failure.left, name: nameOf(failure.lineId) })
+            : t('checkout.errors.soldOut', { name: nameOf(failure.lineId) });
+        case 'unavailable':
+          return t('checkout.errors.unavailable', { name: nameOf(failure.lineId) });
+        case 'cartChanged':
+          return t('checkout.errors.cartChanged');
+        case 'promo':
+          return t('checkout.errors.promo');
+        case 'noOrderId':
+          return t('checkout.errors.noOrderId');
+        default:
+          return t('checkout.errors.createFailed');
+      }
+    },
+    [t],
+  );
+}

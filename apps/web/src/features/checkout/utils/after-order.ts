@@ -1,0 +1,11 @@
+import type { PaymentMethod } from '@shop/shared';
+
+export const CASH_ON_DELIVERY: PaymentMethod = 'Cash On Delivery';
+
+/**
+ * Where the shopper goes once the order exists (accounts spec §4): their orders for cash on delivery,
+ * else the order's payment page, where the proof of the manual payment is submitted.
+ */
+export function afterOrderPath(method: PaymentMethod, orderId: string): string {
+  return method === CASH_ON_DELIVERY ? '/orders' : `/payments/${encodeURIComponent(orderId)}`;
+}

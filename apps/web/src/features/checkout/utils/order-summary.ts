@@ -1,0 +1,34 @@
+import { DELIVERY_FEE_POISHA, promoDiscount, toPoisha, toTaka, type CartItem, type PromoKind } from '@shop/shared';
+
+/** A voucher as POST /api/apply-promo answers it: percent, or taka for fixed codes. */
+export interface AppliedPromo {
+  code: string;
+  kind: PromoKind;
+  value: number;
+}
+
+export interface OrderSummary {
+  items: number;
+  subtotal: number;
+  delivery: number;
+  discount: number;
+  total: number;
+}
+
+/**
+ * The checkout's summary of the lines being ordered (accounts spec §9): Σ price × quantity, the flat
+ * ৳150 delivery, less the voucher on the goods only. Computed in poisha with the server's own rule
+ * (shared `promoDiscount`), answered in taka.
+ */
+export function summarise(lines: readonly CartItem[], promo: AppliedPromo | null): OrderSummary {
+  const subtotal = lines.reduce((sum, line) => sum + toPoisha(line.price) * line.quantity, 0);
+  const delivery = lines.length > 0 ? DELIVERY_FEE_POISHA : 0;
+  const discount = promo ? promoDiscount(promo.kind, promo.kind === 'fixed' ? toPoisha(promo.value) : promo.value, subtotal) : 0;
+  return {
+    items: lines.reduce((n, line) => n + line.quantity, 0),
+    subtotal: toTaka(subtotal),
+    delivery: toTaka(delivery),
+    discount: toTaka(discount),
+    total: toTaka(subtotal - discount + delivery),
+  };
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RequestReturnButton } from './request-return-button';
+import { ReturnsList } from './returns-list';
+
+/** My Returns: request a return of a delivered item, then follow each request's status. */
+export function ReturnsScreen() {
+  const { t } = useTranslation();
+  const [notice, setNotice] = useState('');
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to="/returns" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">{t('returns.policyLink')}</Link>
+        <RequestReturnButton onRequested={(record) => setNotice(t('returns.request.done', { name: record.name }))} />
+      </div>
+      <p role="status" className="text-sm font-medium text-green-800 empty:hidden dark:text-green-300">{notice}</p>
+      <ReturnsList />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { HeartIcon } from './heart-icon';
+import { useWishlist, type WishlistItem } from '../hooks/use-wishlist';
+
+/**
+ * The round heart on a product card, laid over the picture. Its name names the product, so a page of
+ * cards does not read as twenty identical buttons; aria-pressed says whether it is saved.
+ */
+export function WishlistHeart({ item, className = '' }: { item: WishlistItem; className?: string }) {
+  const { t } = useTranslation();
+  const { has, toggle } = useWishlist();
+  const saved = has(item.id);
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={t('wishlist.heart', { name: item.name })}
+      title={saved ? t('wishlist.heartSaved') : t('wishlist.heartSave')}
+      onClick={(event) => {
+        // Cards are links: the heart saves without opening the product.
+        event.preventDefault();
+        event.stopPropagation();
+        void toggle(item);
+      }}
+      className={`flex size-9 items-center justify-center rounded-full bg-white/90 shadow transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-500 dark:bg-slate-900/90 ${
+        saved ? 'text-red-600 dark:text-red-400' : 'text-slate-700 hover:text-red-600 dark:text-slate-200'
+      } ${className}`}
+    >
+      <HeartIcon filled={saved} className="size-5" />
+    </button>
+  );
+}

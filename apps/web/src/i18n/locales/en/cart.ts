@@ -1,0 +1,46 @@
+/**
+ * English texts of the cart screen (`cart.*` keys). Texts the spec quotes are verbatim:
+ * 'SELECT ALL (n item(s))', 'Your cart is empty', 'Proceed to Checkout (n)', 'Invalid Promo Code', ...
+ */
+export const enCart = {
+  title: 'My Cart',
+  loading: 'Loading your cart...',
+  selectAll: 'SELECT ALL ({{n, number}} item(s))',
+  delete: 'DELETE',
+  deleteSelected: 'Delete the {{n, number}} selected item(s)',
+  select: 'Select {{name}}',
+  colourFamily: 'Color Family: {{colour}}',
+  size: 'Size: {{size}}',
+  oneSize: 'One size',
+  onlyLeft: 'Only {{n, number}} left',
+  soldOut: 'Out of stock',
+  quantity: 'Quantity of {{name}}',
+  decrease: 'Decrease quantity of {{name}}',
+  increase: 'Increase quantity of {{name}}',
+  remove: 'Remove {{name}} from cart',
+  empty: 'Your cart is empty',
+  emptyHint: 'Find something you like in the shop and add it here.',
+  continueShopping: 'Continue Shopping',
+  summary: {
+    title: 'Order Summary',
+    subtotal: 'Subtotal ({{n, number}} item(s))',
+    delivery: 'Delivery Fee',
+    discount: 'Voucher ({{code}})',
+    total: 'Total',
+    checkout: 'Proceed to Checkout ({{n, number}})',
+    nothingSelected: 'Select the items you want to check out.',
+  },
+  promo: {
+    title: 'Promotion',
+    label: 'Voucher code',
+    placeholder: 'Enter voucher code',
+    apply: 'APPLY',
+    applying: 'Applying...',
+    appliedPercent: 'Voucher Applied! {{n, number}}% off',
+    appliedAmount: 'Voucher Applied! {{amount}} off',
+    invalid: 'Invalid Promo Code',
+    error: 'Error applying promo code',
+    signIn: 'Sign in to use a voucher code.',
+    signInLink: 'Sign in',
+  },
+};

@@ -1,0 +1,49 @@
+// JavaScript a page needs before its first screen is usable, from a built web app: the entry script and
+// every chunk index.html modulepreloads, plus (per route) the route's own chunk and its static imports.
+// Sizes are gzip -9 of each file, as the brief for the storefront issue counts them.
+//
+//   node bench/first-load-js.mjs [apps/web/dist] [home product category]
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const gzKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+
+/** Chunk file names under assets/ that `file` imports statically (not `import()`), transitively. */
+function staticClosure(assets, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(assets, file), 'utf8');
+  for (const match of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) staticClosure(assets, match[1], seen);
+  return seen;
+}
+
+export function firstLoadJs(dist, routes = []) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const assets = join(dist, 'assets');
+  const entry = new Set();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="\/assets\/([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g)) {
+    staticClosure(assets, m[1] ?? m[2], entry);
+  }
+  const files = [...entry].map((file) => ({ file, kb: gzKb(join(assets, file)) })).sort((a, b) => b.kb - a.kb);
+  const totalKb = files.reduce((n, f) => n + f.kb, 0);
+  const names = readdirSync(assets);
+  const perRoute = routes.map((route) => {
+    const chunk = names.find((n) => n.startsWith(`${route}-`) && n.endsWith('.js'));
+    if (!chunk) return { route, extraKb: NaN, totalKb: NaN };
+    const extra = [...staticClosure(assets, chunk)].filter((f) => !entry.has(f));
+    const extraKb = extra.reduce((n, f) => n + gzKb(join(assets, f)), 0);
+    return { route, extraKb, totalKb: totalKb + extraKb };
+  });
+  return { files, totalKb, perRoute };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = resolve(process.argv[2] ?? 'apps/web/dist');
+  const routes = process.argv.length > 3 ? process.argv.slice(3) : ['home', 'product', 'category'];
+  const { files, totalKb, perRoute } = firstLoadJs(dist, routes);
+  for (const f of files) console.log(`${f.kb.toFixed(1).padStart(7)} KB  ${f.file}`);
+  console.log(`${totalKb.toFixed(1).padStart(7)} KB  first load (entry + modulepreloads)`);
+  for (const r of perRoute) console.log(`${r.totalKb.toFixed(1).padStart(7)} KB  with the ${r.route} route (+${r.extraKb.toFixed(1)} KB)`);
+}
