@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The local OpenID provider standing in for Google (e2e/oidc); the shop is configured for it. */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 1000);
+const GOOGLE_ENV = {
+  GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+  GOOGLE_CLIENT_ID: 'bazar-e2e',
+  GOOGLE_CLIENT_SECRET: 'e2e-only-client-secret',
+};
 
 /** Browser tests in Debian's Chromium against the built shop, started fresh by the test run. */
 export default defineConfig({
@@ -25,12 +32,23 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
   ],
-  webServer: {
-    command: 'node start-server.mjs',
-    url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    env: { ...(process.env as Record<string, string>), PORT: String(PORT), LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node --import tsx oidc/provider.ts',
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      env: { ...(process.env as Record<string, string>), ...GOOGLE_ENV, OIDC_PORT: String(OIDC_PORT), SHOP_URL: `http://127.0.0.1:${PORT}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node start-server.mjs',
+      url: `http://127.0.0.1:${PORT}/api/v1/health`,
+      // Every browser test signs up from 127.0.0.1: the per-address sign-up limit is raised for the run.
+      env: { ...(process.env as Record<string, string>), ...GOOGLE_ENV, PORT: String(PORT), LOG_LEVEL: 'warn', SIGNUP_LIMIT_PER_HOUR: '10000' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+    },
+  ],
 });

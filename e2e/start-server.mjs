@@ -7,4 +7,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data', imp
 rmSync(`${dataDir}/db`, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
-await import('../apps/api/dist/main.js');
+// API_DIST_DIR lets parallel work test its own build (a folder inside apps/api).
+const apiDist = process.env.API_DIST_DIR ?? fileURLToPath(new URL('../apps/api/dist', import.meta.url));
+await import(`${apiDist}/main.js`);

@@ -57,6 +57,24 @@ test('the banner names the category, with the promo strip and the brand strip', 
   await expect(page).toHaveURL(/\/products$/);
 });
 
+test('in Bengali the banner, the category list and the breadcrumbs name the category in Bengali', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+  await page.goto('/category/men');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('পুরুষ-এর সেরা সংগ্রহ আবিষ্কার করুন');
+  await expect(page).toHaveURL(/\/category\/men$/);
+  const categories = page.getByRole('navigation', { name: 'ক্যাটাগরি', exact: true });
+  await expect(categories.getByRole('link', { name: 'পুরুষ', exact: true })).toHaveAttribute('href', '/category/men');
+  await expect(categories.getByRole('link', { name: 'পাঞ্জাবি', exact: true })).toHaveAttribute('href', '/subcategory/punjabi');
+
+  await page.goto('/subcategory/punjabi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('পাঞ্জাবি-এর সেরা সংগ্রহ আবিষ্কার করুন');
+
+  await page.goto('/product/2');
+  const crumbs = page.getByRole('navigation', { name: 'ব্রেডক্রাম্ব' });
+  await expect(crumbs.getByRole('link', { name: 'পুরুষ', exact: true })).toHaveAttribute('href', '/category/men');
+  await expect(crumbs.getByRole('link', { name: 'পাঞ্জাবি', exact: true })).toHaveAttribute('href', '/subcategory/punjabi');
+});
+
 test('the colour filter narrows the products to that colour, in the address', async ({ page, request }) => {
   await page.goto('/category/men');
   await expect(page.getByRole('heading', { name: '48 items found in Men' })).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { registerUser, signInAs } from './auth-fixtures';
 
 // The header of storefront.md §2 on a wide screen (the config's 1366 px): top bar, mega-menus, cart
 // dropdown, sign-in dropdown and the scroll behaviour. Phones are in mobile-menu.spec.ts.
@@ -223,6 +224,62 @@ test.describe('top bar choices', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   });
 
+  test('in Bengali the menus name the categories and subcategories in Bengali, with English addresses', async ({ page }) => {
+    await preset(page, { language: 'bn' });
+    await page.goto('/');
+    const category = page.getByRole('button', { name: 'ক্যাটাগরি', exact: true });
+    await category.hover();
+    const panel = await panelOf(page, category);
+    const men = panel.getByRole('link', { name: 'পুরুষ', exact: true });
+    await expect(men).toHaveAttribute('href', '/category/men');
+    await panel.getByRole('link', { name: 'নারী', exact: true }).hover();
+    await expect(panel.getByRole('link', { name: 'শাড়ি', exact: true })).toHaveAttribute('href', '/products?subcategory=sarees');
+    await expect(panel.getByRole('link', { name: 'Women', exact: true })).toHaveCount(0);
+
+    await page.mouse.move(700, 700);
+    const shop = page.getByRole('button', { name: 'শপ', exact: true });
+    await shop.hover();
+    const shopPanel = await panelOf(page, shop);
+    await expect(shopPanel.getByRole('heading', { name: 'পুরুষ', exact: true })).toBeVisible();
+    await expect(shopPanel.getByRole('link', { name: 'পাঞ্জাবি', exact: true })).toHaveAttribute('href', '/products?subcategory=punjabi');
+  });
+
+  test('the delivery postcode is checked, remembered, and explained in both languages', async ({ page }) => {
+    await page.goto('/');
+    const postcode = page.getByRole('textbox', { name: 'Postcode' });
+    await expect(postcode).toHaveValue('');
+    // Bangladesh: four digits.
+    await postcode.fill('12');
+    await postcode.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Enter a 4-digit Bangladeshi postcode, such as 1207.' })).toBeVisible();
+    await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    expect(await storage(page, 'deliveryPostcode')).toBeNull();
+    // Bengali digits are read as the same number.
+    await postcode.fill('১২০৯');
+    await postcode.press('Tab');
+    await expect(postcode).toHaveValue('1209');
+    await expect(postcode).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await storage(page, 'deliveryPostcode')).toBe('1209');
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue('1209');
+
+    // Another country takes its own codes; the message comes in Bengali too.
+    await page.getByLabel('Deliver to').selectOption('UK');
+    await postcode.fill('SW1A 1AA');
+    await postcode.press('Enter');
+    expect(await storage(page, 'deliveryPostcode')).toBe('SW1A 1AA');
+    await page.getByLabel('Deliver to').selectOption('BD');
+    await page.getByLabel('Language').selectOption('bn');
+    await expect(page.getByRole('alert').filter({ hasText: '৪ অঙ্কের বাংলাদেশি পোস্টকোড লিখুন, যেমন ১২০৭।' })).toBeVisible();
+    const bnPostcode = page.getByRole('textbox', { name: 'পোস্টকোড' });
+    await bnPostcode.fill('');
+    await bnPostcode.press('Enter');
+    expect(await storage(page, 'deliveryPostcode')).toBeNull();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('USD shows converted prices and stays after a reload', async ({ page }) => {
     await page.goto('/');
     const firstCard = page.locator('a[href^="/product/"]').first();
@@ -268,16 +325,15 @@ test.describe('sign-in dropdown', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('signed in: Hi and the name, the account links, and Sign Out clears the session', async ({ page }) => {
-    await preset(page, {
-      token: 'test-token',
-      user: JSON.stringify({ name: 'Rahim Uddin', email: 'rahim@example.com' }),
-      redirect_after_login: '/orders',
-    });
+  test('signed in: Hi and the name, the account links, and Sign Out clears the session', async ({ page, request }) => {
+    // A real account: the shop checks the token's signature and expiry, so a made-up one is signed out.
+    const shopper = await registerUser(request, { name: 'Rahim Uddin' });
+    await signInAs(page, shopper);
+    await preset(page, { redirect_after_login: '/orders' });
     await page.goto('/help-center');
     const trigger = page.getByRole('button', { name: 'Hi, Rahim Uddin' });
     await trigger.hover();
-    await expect(page.getByText('rahim@example.com')).toBeVisible();
+    await expect(page.getByText(shopper.email)).toBeVisible();
     await expect(page.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/manageaccount/profilecart');
     await expect(page.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
     await expect(page.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // Products of the deterministic demo catalogue (docs/decisions/004-demo-catalogue.md).
-const SHIRT = 42; // Men, sizes S-XL, 3 images, plenty in stock
+const SHIRT = 42; // Men, sizes S-XL, 3 images; size M sold out and only 2 in L
+const PUNJABI = 2; // Men, sizes S-XL, every size in stock
 const SHOES = 6; // Men, EU sizes 39-43
 const ONE_SIZE = 25; // Accessories, no sizes
 const SOLD_OUT = 36; // stock 0
@@ -12,6 +13,7 @@ interface ApiProduct {
   name: string;
   category: string;
   stock: number;
+  stock_by_size: Record<string, number>;
 }
 
 async function apiProduct(page: Page, id: number): Promise<ApiProduct> {
@@ -88,6 +90,7 @@ test.describe('product detail page', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(crumbs.getByRole('link', { name: 'Men' })).toHaveAttribute('href', '/category/men');
+    await expect(crumbs.getByRole('link', { name: 'Shirts' })).toHaveAttribute('href', '/subcategory/shirts');
 
     await openProduct(page, 19); // a T-Shirt
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'T-Shirt' }))
@@ -95,7 +98,7 @@ test.describe('product detail page', () => {
   });
 
   test('sizes start on M, can change, show chest tooltips and a size chart', async ({ page }) => {
-    await openProduct(page, SHIRT);
+    await openProduct(page, PUNJABI);
     const sizes = page.getByRole('radiogroup', { name: 'Size' });
     await expect(sizes.getByRole('radio')).toHaveCount(4);
     await expect(sizes.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
@@ -139,9 +142,9 @@ test.describe('product detail page', () => {
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
-  test('quantity never goes below 1 nor above the stock', async ({ page }) => {
-    const product = await apiProduct(page, SHIRT);
-    await openProduct(page, SHIRT);
+  test('quantity never goes below 1 nor above the stock of the chosen size', async ({ page }) => {
+    const product = await apiProduct(page, PUNJABI);
+    await openProduct(page, PUNJABI);
     const qty = page.getByRole('textbox', { name: 'Quantity' });
     await expect(qty).toHaveValue('1');
     await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
@@ -155,12 +158,41 @@ test.describe('product detail page', () => {
     await expect(qty).toHaveValue('1');
     await qty.fill('99999');
     await qty.press('Tab');
-    await expect(qty).toHaveValue(String(product.stock));
+    await expect(qty).toHaveValue(String(product.stock_by_size.M)); // M, the size chosen
     await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
-  test('Add to Cart shows the toast, then the popup; the cart keeps the line and a second add raises it', async ({ page }) => {
+  test('a sold-out size is shown but cannot be chosen, and no size is added past its stock', async ({ page }) => {
+    const product = await apiProduct(page, SHIRT);
+    expect(product.stock_by_size).toMatchObject({ M: 0, L: 2 }); // the demo catalogue's Lavender formal shirt
     await openProduct(page, SHIRT);
+    const sizes = page.getByRole('radiogroup', { name: 'Size' });
+    const m = sizes.getByRole('radio', { name: 'M', exact: true });
+    await expect(m).toBeDisabled();
+    await expect(m).toHaveAccessibleDescription(/Sold out/);
+    await expect(page.getByText('Sold out in M')).toBeVisible();
+    // The spec's default M is sold out, so nothing is chosen for the shopper.
+    await expect(sizes.getByRole('radio', { checked: true })).toHaveCount(0);
+    await sizes.getByText('M', { exact: true }).click({ force: true });
+    await expect(m).not.toBeChecked();
+
+    await sizes.getByText('L', { exact: true }).click();
+    await expect(page.getByText('Only 2 left in size L')).toBeVisible();
+    const qty = page.getByRole('textbox', { name: 'Quantity' });
+    await qty.fill('5');
+    await qty.press('Tab');
+    await expect(qty).toHaveValue('2');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => stored(page, 'cartItems')).toEqual([expect.objectContaining({ id: SHIRT, selectedSize: 'L', qty: 2 })]);
+    // Both are in the cart now: L cannot be added again, other sizes still can.
+    await expect(page.getByText('All 2 in size L are already in your cart')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await sizes.getByText('XL', { exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  test('Add to Cart shows the toast, then the popup; the cart keeps the line and a second add raises it', async ({ page }) => {
+    await openProduct(page, PUNJABI);
     const cartLink = page.getByRole('link', { name: /^Cart, / });
     await expect(cartLink).toHaveAccessibleName('Cart, 0 items');
 
@@ -171,7 +203,7 @@ test.describe('product detail page', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Added to cart' });
     await expect(toast).toBeVisible();
     await expect(cartLink).toHaveAccessibleName('Cart, 2 items'); // the header reads the same store
-    expect(await stored(page, 'cartItems')).toEqual([expect.objectContaining({ id: SHIRT, selectedSize: 'L', qty: 2 })]);
+    expect(await stored(page, 'cartItems')).toEqual([expect.objectContaining({ id: PUNJABI, selectedSize: 'L', qty: 2 })]);
 
     // Real timers: the toast goes after about 2.5 s and the popup comes at 3 s, so once the popup is
     // there the toast is gone.
@@ -195,8 +227,8 @@ test.describe('product detail page', () => {
     await page.getByRole('button', { name: 'Decrease quantity' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     expect(await stored(page, 'cartItems')).toEqual([
-      expect.objectContaining({ id: SHIRT, selectedSize: 'L', qty: 4 }),
-      expect.objectContaining({ id: SHIRT, selectedSize: 'S', qty: 1 }),
+      expect.objectContaining({ id: PUNJABI, selectedSize: 'L', qty: 4 }),
+      expect.objectContaining({ id: PUNJABI, selectedSize: 'S', qty: 1 }),
     ]);
   });
 

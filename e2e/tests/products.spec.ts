@@ -192,6 +192,36 @@ test('quick view shows thumbnails, closes with Escape and adds to the cart', asy
   expect(stored).toEqual([expect.objectContaining({ name, selectedSize: 'L', qty: 2 })]);
 });
 
+test('quick view greys out a sold-out size and never adds more of a size than is left', async ({ page }) => {
+  // Product 42 of the demo catalogue: M sold out, only 2 in L.
+  await page.goto('/products?highlight=42');
+  const card = page.locator('main article').first();
+  await expect(card.getByText('Your pick')).toBeVisible();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  // Buy Now does not quietly pick another size when the default M is sold out: it asks.
+  await card.getByRole('button', { name: `Buy Now: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/products\?highlight=42$/);
+
+  const m = dialog.getByRole('radio', { name: 'M', exact: true });
+  await expect(m).toBeDisabled();
+  await expect(m).toHaveAccessibleDescription('Sold out');
+  await expect(dialog.getByText('Sold out in M')).toBeVisible();
+  await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
+
+  await dialog.getByRole('radio', { name: 'L', exact: true }).check({ force: true });
+  const add = dialog.getByRole('button', { name: 'Add to Cart' });
+  await add.click();
+  await add.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await add.click();
+  await expect(dialog.getByRole('alert')).toHaveText('All 2 in size L are already in your cart.');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'));
+  expect(stored).toEqual([expect.objectContaining({ id: 42, selectedSize: 'L', qty: 2 })]);
+});
+
 test('Buy Now adds the default size M and opens the cart', async ({ page }) => {
   await page.goto('/products?category=men&subcategory=shirts');
   const card = page.locator('main article').first();

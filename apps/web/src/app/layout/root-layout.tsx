@@ -18,7 +18,10 @@ export function RootLayout({ pending = false }: { pending?: boolean }) {
   const { t } = useTranslation();
   const scrolled = useScrolledPast(SCROLL_TO_TOP_THRESHOLD);
   // The products page (also /shop) has its own live chat in the other corner.
-  const ownChat = Boolean(useMatch('/products')) || Boolean(useMatch('/shop'));
+  // Both hooks run on every render: `a || useMatch(b)` would skip the second one on /products (React #300).
+  const onProducts = useMatch('/products');
+  const onShop = useMatch('/shop');
+  const ownChat = Boolean(onProducts ?? onShop);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
