@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { CardActionProvider } from '../components/ui/card-action';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { i18n } from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { CardHeart } from './card-heart';
 import { ErrorFallback } from './error-fallback';
 import { seedInitialData } from './initial-data';
 
@@ -18,7 +20,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary fallback={<ErrorFallback />} onError={(error) => console.error(error)}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <CardActionProvider value={CardHeart}>{children}</CardActionProvider>
+        </QueryClientProvider>
       </ErrorBoundary>
     </I18nextProvider>
   );

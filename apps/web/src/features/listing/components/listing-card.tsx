@@ -2,6 +2,7 @@ import type { Product } from '@shop/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardAction } from '../../../components/ui/card-action';
 import { Price, useFormatPrice } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { discountPercent, savings } from '../utils/pricing';
@@ -65,6 +66,7 @@ export function ListingCard({ product, eager = false, highlighted = false, onQui
           <EyeIcon className="size-5" />
           <span className="sr-only">{t('listing.card.quickView', { name: product.name })}</span>
         </button>
+        <CardAction product={product} className="absolute top-13 right-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 id={nameId} className="line-clamp-2 text-sm text-slate-800 dark:text-slate-100">
