@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AccountPage } from '../../features/account/components/account-page';
 import { ReturnsScreen } from '../../features/returns/components/returns-screen';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -8,9 +9,11 @@ export default function AccountReturnsPage() {
   const { t } = useTranslation();
   const title = t('pages.accountReturns');
   usePageTitle(title);
+  // ?line= comes from an order card's Request a return; an empty one opens the form without a choice.
+  const [params] = useSearchParams();
   return (
     <AccountPage title={title} intro={t('returns.intro')}>
-      <ReturnsScreen />
+      <ReturnsScreen openOnLine={params.get('line')} />
     </AccountPage>
   );
 }

@@ -97,6 +97,25 @@ describe('orders screen', () => {
     await waitFor(() => expect(address()).toBe('/orders?q=wom-sar'));
   });
 
+  it('offers a review and, within 7 days of delivery, a return of a delivered order', async () => {
+    signIn();
+    const day = 86_400_000;
+    const fresh = sampleOrder({ ...saree, id: 'o-fresh', order_number: 'BZ-2611-20000003', status: 'delivered', payment_status: 'paid', delivered_at: new Date(Date.now() - 2 * day).toISOString() });
+    const old = sampleOrder({ ...saree, id: 'o-old', order_number: 'BZ-2611-20000004', status: 'delivered', payment_status: 'paid', delivered_at: new Date(Date.now() - 8 * day).toISOString() });
+    mockApi(() => json({ orders: [fresh, old, shipped] }));
+    renderAt('/orders');
+    const freshCard = await screen.findByRole('article', { name: 'Order BZ-2611-20000003' });
+    expect(within(freshCard).getByRole('link', { name: 'Request a return from order BZ-2611-20000003' }).getAttribute('href')).toBe('/manageaccount/returns?line=l1');
+    expect(within(freshCard).getByRole('link', { name: 'Write a review of order BZ-2611-20000003' }).getAttribute('href')).toBe('/manageaccount/reviews');
+    // Past the window: a review still, a return no more.
+    const oldCard = screen.getByRole('article', { name: 'Order BZ-2611-20000004' });
+    expect(within(oldCard).queryByRole('link', { name: /Request a return/ })).toBeNull();
+    expect(within(oldCard).getByRole('link', { name: /Write a review/ })).toBeDefined();
+    // Not received yet: neither.
+    const shippedCard = screen.getByRole('article', { name: 'Order BZ-2611-20000002' });
+    expect(within(shippedCard).queryByRole('link', { name: /Request a return|Write a review/ })).toBeNull();
+  });
+
   it('opens on the tab and search of a shared link, and says which hint fits an empty list', async () => {
     signIn();
     mockApi(() => json({ orders: [saree] }));

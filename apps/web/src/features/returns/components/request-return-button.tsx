@@ -9,12 +9,14 @@ interface Props {
   /** Start with this order line chosen (an order card can pass its item). */
   lineId?: string;
   label?: string;
+  /** Open the form on arrival (a link from an order card). */
+  initiallyOpen?: boolean;
 }
 
 /** 'Request a return' and its dialog: composable wherever a delivered item is shown. */
-export function RequestReturnButton({ onRequested, lineId, label }: Props) {
+export function RequestReturnButton({ onRequested, lineId, label, initiallyOpen = false }: Props) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>

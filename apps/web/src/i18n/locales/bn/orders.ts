@@ -59,6 +59,10 @@ export const bnOrders: Catalogue['orders'] = {
     cancel: 'অর্ডার বাতিল করুন',
     cancelLabel: 'অর্ডার {{number}} বাতিল করুন',
     payNow: 'পেমেন্টের প্রমাণ জমা দিন',
+    review: 'রিভিউ লিখুন',
+    reviewLabel: 'অর্ডার {{number}}-এর রিভিউ লিখুন',
+    return: 'ফেরতের অনুরোধ করুন',
+    returnLabel: 'অর্ডার {{number}} থেকে ফেরতের অনুরোধ করুন',
     cancelled: 'অর্ডার {{number}} বাতিল করা হয়েছে।',
   },
   status: {

@@ -60,6 +60,10 @@ export const enOrders = {
     cancel: 'Cancel order',
     cancelLabel: 'Cancel order {{number}}',
     payNow: 'Submit payment proof',
+    review: 'Write a review',
+    reviewLabel: 'Write a review of order {{number}}',
+    return: 'Request a return',
+    returnLabel: 'Request a return from order {{number}}',
     cancelled: 'Order {{number}} has been cancelled.',
   },
   status: {
