@@ -1,9 +1,14 @@
-import type { Order, StaffPromo } from '@shop/shared';
+import { ONE_SIZE, type Order, type ReturnRecord, type StaffPaymentProof, type StaffPromo } from '@shop/shared';
 import type { Outcome } from './outcome';
 
 /** Money in answers is taka already; staff read it with the symbol and thousands separators. */
 export const tk = (taka: number) => `৳${taka.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
+/** Shoppers' text on one line of a table, cut at `max` characters. */
+const clip = (text: string, max: number) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
 
 /** What the tool prints for an answer of the shop. */
 export function formatOutcome(outcome: Outcome): string {
@@ -16,10 +21,14 @@ export function formatOutcome(outcome: Outcome): string {
       const { order_number, from, to, refund_amount } = outcome.answer;
       return to === 'cancelled' ? `Order ${order_number} cancelled; stock returned. Refund due: ${tk(refund_amount ?? 0)}.` : `Order ${order_number}: ${from} -> ${to}.`;
     }
+    case 'payments list':
+      return proofTable(outcome.answer.payment_proofs);
     case 'payments mark': {
       const { order_number, from, to, proof_updated } = outcome.answer;
       return `Payment of ${order_number}: ${from} -> ${to}${proof_updated ? ' (latest payment proof too)' : ' (no payment proof on file)'}.`;
     }
+    case 'returns list':
+      return returnTable(outcome.answer.returns);
     case 'returns':
       return `Return ${outcome.answer.return_id}: ${outcome.answer.from} -> ${outcome.answer.to}.`;
     case 'promo create':
@@ -60,6 +69,31 @@ export function orderDetails(o: Order): string {
   if (o.status === 'cancelled') lines.push(`Cancelled  ${day(o.cancelled_at)} UTC: ${o.cancel_reason ?? ''}  Refund ${tk(o.refund_amount ?? 0)}`);
   if (o.delivered_at) lines.push(`Delivered  ${day(o.delivered_at)} UTC`);
   return lines.join('\n');
+}
+
+function proofTable(rows: StaffPaymentProof[]): string {
+  if (rows.length === 0) return 'No payment proofs.';
+  return table(
+    ['ORDER', 'METHOD', 'TRANSACTION', 'AMOUNT', 'SENDER', 'STATUS', 'SUBMITTED (UTC)'],
+    rows.map((p) => [p.order_number, p.payment_method, p.transaction_id, tk(p.amount), p.sender_number, p.status, day(p.created_at)]),
+  );
+}
+
+/** The whole return id: staff copy it into `returns approve|reject|refund`. */
+function returnTable(rows: ReturnRecord[]): string {
+  if (rows.length === 0) return 'No return requests.';
+  return table(
+    ['RETURN', 'ORDER', 'ITEM', 'QTY', 'REASON', 'STATUS', 'REQUESTED (UTC)'],
+    rows.map((r) => [
+      r.id,
+      r.order_number,
+      r.size && r.size !== ONE_SIZE ? `${r.name} (${r.size})` : r.name,
+      String(r.quantity),
+      clip(r.reason, 40),
+      r.status,
+      day(r.returnDate),
+    ]),
+  );
 }
 
 const off = (p: StaffPromo) => (p.kind === 'percent' ? `${p.value}%` : tk(p.value));

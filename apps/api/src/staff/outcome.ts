@@ -1,4 +1,7 @@
-import type { Order, OrderList, StaffOrderStatusChange, StaffPaymentChange, StaffPromo, StaffPromoList, StaffReturnChange } from '@shop/shared';
+import type {
+  Order, OrderList, ReturnList, StaffOrderStatusChange, StaffPaymentChange, StaffPaymentProofList, StaffPromo, StaffPromoList,
+  StaffReturnChange,
+} from '@shop/shared';
 import type { Command } from './parse-command';
 
 /** A command other than help: one the shop answers. */
@@ -12,7 +15,9 @@ export type Outcome =
   | { kind: 'orders list'; answer: OrderList }
   | { kind: 'orders show'; answer: { order: Order } }
   | { kind: 'orders status'; answer: StaffOrderStatusChange }
+  | { kind: 'payments list'; answer: StaffPaymentProofList }
   | { kind: 'payments mark'; answer: StaffPaymentChange }
+  | { kind: 'returns list'; answer: ReturnList }
   | { kind: 'returns'; answer: StaffReturnChange }
   | { kind: 'promo create'; answer: { promo_code: StaffPromo } }
   | { kind: 'promo list'; answer: StaffPromoList };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCommand, UsageError } from './parse-command';
+import { runCli } from './run-cli';
 
 const parse = (line: string) => parseCommand(line.split(' ').filter(Boolean));
 const refusal = (line: string) => {
@@ -24,6 +25,10 @@ describe('staff command line', () => {
   it('reads payments, returns and promo commands, with money in taka and days in Bangladesh time', () => {
     expect(parse('payments mark BZ-1 paid')).toMatchObject({ kind: 'payments mark', decision: 'paid' });
     expect(parse('returns refund 7d1c')).toEqual({ kind: 'returns', action: 'refund', returnId: '7d1c', force: false });
+    expect(parse('returns list')).toEqual({ kind: 'returns list', status: undefined, limit: 20, force: false });
+    expect(parse('returns list --status requested --limit 50')).toMatchObject({ kind: 'returns list', status: 'requested', limit: 50 });
+    expect(parse('payments list')).toEqual({ kind: 'payments list', status: undefined, limit: 20, force: false });
+    expect(parse('payments list --status submitted')).toMatchObject({ kind: 'payments list', status: 'submitted', limit: 20 });
     expect(parse('promo create SUMMER --fixed 199.50 --min 1000 --expires 2026-12-31 --starts 2026-12-01 --max-uses 50 --per-user 2')).toMatchObject({
       kind: 'promo create',
       promo: {
@@ -48,6 +53,11 @@ describe('staff command line', () => {
     ['orders status BZ-1 shipped extra', 'Unexpected argument: extra.'],
     ['payments mark BZ-1 refunded', 'Payments can be marked paid or rejected, not refunded.'],
     ['returns destroy 7d1c', 'Unknown command: returns destroy 7d1c.'],
+    ['returns list --status lost', 'Unknown status lost; one of requested, approved, rejected, refunded.'],
+    ['returns list --status shipped', 'Unknown status shipped'],
+    ['returns list --limit 1001', '--limit must be a whole number from 1 to 1000 (got 1001).'],
+    ['returns list 7d1c', 'Unexpected argument: 7d1c.'],
+    ['payments list --status refunded', 'Unknown status refunded; one of submitted, paid, rejected.'],
     ['promo create SUMMER', 'Give exactly one of --percent N or --fixed TAKA.'],
     ['promo create SUMMER --percent 10 --fixed 5', 'Give exactly one of --percent N or --fixed TAKA.'],
     ['promo create SUMMER --percent 120', '--percent must be a whole number from 1 to 100 (got 120).'],
@@ -59,5 +69,14 @@ describe('staff command line', () => {
     ['promo create S! --percent 5', 'A promo code is 3 to 40 letters, digits, - or _.'],
   ])('refuses "%s"', (line, message) => {
     expect(refusal(line)).toContain(message);
+  });
+});
+
+describe('a malformed list command', () => {
+  it('exits 2 with the usage hint, before looking for a shop or a database', async () => {
+    const err: string[] = [];
+    const code = await runCli(['returns', 'list', '--status', 'lost'], { DATA_DIR: '/nonexistent' }, { log: () => {}, error: (s) => err.push(s) });
+    expect(code).toBe(2);
+    expect(err.join('\n')).toBe('Unknown status lost; one of requested, approved, rejected, refunded.\nRun "npm run staff -- help" for the commands.');
   });
 });

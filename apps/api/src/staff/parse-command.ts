@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ORDER_STATUSES, toPoisha, type OrderStatus } from '@shop/shared';
+import {
+  ORDER_STATUSES, PROOF_STATUSES, RETURN_STATUSES, toPoisha, type OrderStatus, type ProofStatus, type ReturnStatus,
+} from '@shop/shared';
 import { PAYMENT_DECISIONS, type PaymentDecision } from '../modules/orders/payment-status.service';
 import { RETURN_ACTIONS, type ReturnAction } from '../modules/orders/return-status.service';
 import type { NewPromo } from '../modules/promo/promo-admin.service';
@@ -9,7 +11,9 @@ export type Command =
   | { kind: 'orders list'; status?: OrderStatus; limit: number }
   | { kind: 'orders show'; orderNumber: string }
   | { kind: 'orders status'; orderNumber: string; status: OrderStatus; reason?: string }
+  | { kind: 'payments list'; status?: ProofStatus; limit: number }
   | { kind: 'payments mark'; orderNumber: string; decision: PaymentDecision }
+  | { kind: 'returns list'; status?: ReturnStatus; limit: number }
   | { kind: 'returns'; action: ReturnAction; returnId: string }
   | { kind: 'promo create'; promo: NewPromo }
   | { kind: 'promo list' };
@@ -49,17 +53,23 @@ export function parseCommand(argv: string[]): Command & { force: boolean } {
     switch (`${group} ${action ?? ''}`) {
       case 'orders list':
         noMore(0);
-        return { kind: 'orders list', status: values.status === undefined ? undefined : orderStatus(values.status), limit: whole(values.limit ?? '20', '--limit', 1, 1000) };
+        return { kind: 'orders list', status: oneOf(values.status, ORDER_STATUSES), limit: whole(values.limit ?? '20', '--limit', 1, 1000) };
       case 'orders show':
         noMore(1);
         return { kind: 'orders show', orderNumber: arg(0, 'order number') };
       case 'orders status': {
         noMore(2);
-        const status = orderStatus(arg(1, 'new status'));
+        const status = oneOf(arg(1, 'new status'), ORDER_STATUSES);
         const reason = values.reason?.trim();
         if (status === 'cancelled' && (!reason || reason.length < 3 || reason.length > 500)) throw new UsageError('Cancelling needs --reason "…" (3 to 500 characters); the shopper sees it.');
         return { kind: 'orders status', orderNumber: arg(0, 'order number'), status, reason };
       }
+      case 'payments list':
+        noMore(0);
+        return { kind: 'payments list', status: oneOf(values.status, PROOF_STATUSES), limit: whole(values.limit ?? '20', '--limit', 1, 1000) };
+      case 'returns list':
+        noMore(0);
+        return { kind: 'returns list', status: oneOf(values.status, RETURN_STATUSES), limit: whole(values.limit ?? '20', '--limit', 1, 1000) };
       case 'payments mark': {
         noMore(2);
         const decision = arg(1, 'paid or rejected');
@@ -83,9 +93,13 @@ export function parseCommand(argv: string[]): Command & { force: boolean } {
   return { ...command, force };
 }
 
-function orderStatus(value: string): OrderStatus {
-  if (!(ORDER_STATUSES as readonly string[]).includes(value)) throw new UsageError(`Unknown status ${value}; one of ${ORDER_STATUSES.join(', ')}.`);
-  return value as OrderStatus;
+/** `value` if it is one of `statuses` (of an order, a payment proof or a return); an option not given stays undefined. */
+function oneOf<S extends string>(value: string, statuses: readonly S[]): S;
+function oneOf<S extends string>(value: string | undefined, statuses: readonly S[]): S | undefined;
+function oneOf<S extends string>(value: string | undefined, statuses: readonly S[]): S | undefined {
+  if (value === undefined) return undefined;
+  if (!(statuses as readonly string[]).includes(value)) throw new UsageError(`Unknown status ${value}; one of ${statuses.join(', ')}.`);
+  return value as S;
 }
 
 function whole(value: string, name: string, min: number, max: number): number {

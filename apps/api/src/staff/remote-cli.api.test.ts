@@ -4,8 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Order } from '@shop/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Order, ReturnRecord } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../db/schema/index';
 import { removeServerFile, runningShop, serverFilePath, writeServerFile } from '../modules/staff/server-file';
 import { fillCart, placeOrderOk, signUp, stockedItem, type Shopper } from '../modules/orders/orders.fixtures';
 import { buildTestApp } from '../../test/helper';
@@ -81,6 +83,27 @@ describe('the staff tool while the shop runs', () => {
     expect((await staff(['promo', 'create', 'Falgun', '--fixed', '99.50', '--min', '500', '--expires', '2027-02-14', '--per-user', '1'])).stdout).toBe('Created FALGUN: ৳99.5 off.');
     expect((await staff(['promo', 'list'])).stdout).toMatch(/^FALGUN\s+৳99\.5\s+৳500\s+0\s+1\s+-\s+2027-02-14 18:00\s+yes$/m);
     expect(await staff(['promo', 'create', 'falgun', '--percent', '5'])).toMatchObject({ code: 1, stderr: 'Promo code FALGUN already exists.' });
+  });
+
+  it('lists return requests with the ids staff decide them by, as it does on the database', async () => {
+    const order = await newOrder();
+    await t.database.db.update(orders).set({ status: 'delivered', deliveredAt: sql`now()` }).where(eq(orders.id, order.id));
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/v1/returns', headers: shopper.auth,
+      payload: { order_id: order.id, order_line_id: order.items[0]!.id, reason: 'Ordered two sizes to try on; this one is too tight at the shoulders' },
+    });
+    const { id } = res.json<{ return: ReturnRecord }>().return;
+
+    const listed = await staff(['returns', 'list', '--status', 'requested']);
+    expect(listed).toMatchObject({ code: 0, stderr: '' });
+    expect(listed.stdout).toBe(await direct('returns', 'list', '--status', 'requested'));
+    expect(listed.stdout).toMatch(/^RETURN\s+ORDER\s+ITEM\s+QTY\s+REASON\s+STATUS\s+REQUESTED \(UTC\)$/m);
+    const row = listed.stdout.split('\n').find((line) => line.startsWith(id));
+    expect(row).toContain(order.order_number);
+    expect(row).toContain('Ordered two sizes to try on; this one i…  requested');
+    expect((await staff(['returns', 'approve', id])).stdout).toBe(`Return ${id}: requested -> approved.`);
+    expect((await staff(['returns', 'list', '--status', 'requested'])).stdout).not.toContain(id);
+    expect((await staff(['payments', 'list'])).stdout).toBe(await direct('payments', 'list'));
   });
 
   it('refuses a wrong key from STAFF_API_KEY, and a malformed command line before asking the shop', async () => {

@@ -1,6 +1,6 @@
 import {
-  OrderListSchema, StaffOrderAnswerSchema, StaffOrderStatusChangeSchema, StaffPaymentChangeSchema, StaffPromoAnswerSchema,
-  StaffPromoListSchema, StaffReturnChangeSchema,
+  OrderListSchema, ReturnListSchema, StaffOrderAnswerSchema, StaffOrderStatusChangeSchema, StaffPaymentChangeSchema,
+  StaffPaymentProofListSchema, StaffPromoAnswerSchema, StaffPromoListSchema, StaffReturnChangeSchema,
 } from '@shop/shared';
 import type { z } from 'zod';
 import { promoToInput } from '../modules/staff/staff.service';
@@ -19,20 +19,24 @@ interface Call {
 }
 
 const order = (n: string) => `/api/v1/staff/orders/${encodeURIComponent(n)}`;
+const list = (path: string, { status, limit }: { status?: string; limit: number }) =>
+  `/api/v1/staff/${path}?${new URLSearchParams({ limit: String(limit), ...(status ? { status } : {}) })}`;
 
 /** The staff route of each command (apps/api/src/modules/staff/staff.routes.ts). */
 function callFor(command: ShopCommand): Call {
   switch (command.kind) {
-    case 'orders list': {
-      const query = new URLSearchParams({ limit: String(command.limit), ...(command.status ? { status: command.status } : {}) });
-      return { method: 'GET', path: `/api/v1/staff/orders?${query}`, answer: OrderListSchema };
-    }
+    case 'orders list':
+      return { method: 'GET', path: list('orders', command), answer: OrderListSchema };
     case 'orders show':
       return { method: 'GET', path: order(command.orderNumber), answer: StaffOrderAnswerSchema };
     case 'orders status':
       return { method: 'POST', path: `${order(command.orderNumber)}/status`, body: { status: command.status, ...(command.reason ? { reason: command.reason } : {}) }, answer: StaffOrderStatusChangeSchema };
+    case 'payments list':
+      return { method: 'GET', path: list('payment-proofs', command), answer: StaffPaymentProofListSchema };
     case 'payments mark':
       return { method: 'POST', path: `${order(command.orderNumber)}/payment`, body: { status: command.decision }, answer: StaffPaymentChangeSchema };
+    case 'returns list':
+      return { method: 'GET', path: list('returns', command), answer: ReturnListSchema };
     case 'returns':
       return { method: 'POST', path: `/api/v1/staff/returns/${encodeURIComponent(command.returnId)}`, body: { action: command.action }, answer: StaffReturnChangeSchema };
     case 'promo create':

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import {
-  addPromo, decideReturnRequest, markPayment, moveOrder, staffOrder, staffOrders, staffPromos,
+  addPromo, decideReturnRequest, markPayment, moveOrder, staffOrder, staffOrders, staffPaymentProofs, staffPromos, staffReturns,
 } from '../modules/staff/staff.service';
 import { formatOutcome } from './format';
 import type { Outcome, ShopCommand } from './outcome';
@@ -16,8 +16,12 @@ export async function executeCommand(db: Database, command: ShopCommand): Promis
       return { kind: command.kind, answer: await staffOrder(db, command.orderNumber) };
     case 'orders status':
       return { kind: command.kind, answer: await moveOrder(db, command.orderNumber, command.status, command.reason) };
+    case 'payments list':
+      return { kind: command.kind, answer: await staffPaymentProofs(db, command) };
     case 'payments mark':
       return { kind: command.kind, answer: await markPayment(db, command.orderNumber, command.decision) };
+    case 'returns list':
+      return { kind: command.kind, answer: await staffReturns(db, command) };
     case 'returns':
       return { kind: command.kind, answer: await decideReturnRequest(db, command.returnId, command.action) };
     case 'promo create':

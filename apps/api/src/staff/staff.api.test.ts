@@ -80,7 +80,9 @@ describe('staff payments and returns commands', () => {
       orderId: order.id, userId: shopper.user.id, transactionId: 'TX9', method: 'bkash', amount: order.total * 100,
       senderNumber: '01712345678', senderName: 'Tahmina', paymentDate: '2026-11-20', screenshot: 'x.png',
     }).returning();
+    expect(await staff('payments', 'list', '--status', 'submitted')).toMatch(new RegExp(`^${order.order_number}\\s+bkash\\s+TX9\\s+৳[\\d,.]+\\s+01712345678\\s+submitted\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d$`, 'm'));
     expect(await staff('payments', 'mark', order.order_number, 'paid')).toContain('submitted -> paid (latest payment proof too)');
+    expect(await staff('payments', 'list', '--status', 'submitted')).not.toContain(order.order_number);
     expect((await seen(order)).payment_status).toBe('paid');
     const [after] = await t.database.db.select().from(paymentProofs).where(eq(paymentProofs.id, proof!.id));
     expect(after?.status).toBe('paid');

@@ -11,8 +11,14 @@ Orders
                                                 cancel (from pending, confirmed or processing):
                                                 stock goes back, the promo use is released
 Payments
+  payments list [--status submitted|paid|rejected] [--limit N]
+                                                payment proofs, newest first (default all, 20);
+                                                submitted ones wait for a decision
   payments mark ORDER_NUMBER paid|rejected      the order's payment and its latest payment proof
 Returns
+  returns list [--status requested|approved|rejected|refunded] [--limit N]
+                                                return requests with their ids, newest first
+                                                (default all, 20)
   returns approve|reject RETURN_ID              decide a requested return
   returns refund RETURN_ID                      refund an approved return
 Promo codes

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PROMO_KINDS } from '../promo/discount';
 import { ORDER_STATUSES, OrderSchema, PAYMENT_STATUSES } from '../orders/order';
+import { PaymentProofSchema, PROOF_STATUSES } from '../orders/payment-proof';
+import { RETURN_STATUSES } from '../returns/return-request';
 
 /**
  * The staff scope `/api/v1/staff/...` (decision 016): what `npm run staff` does, over HTTP, for the staff
@@ -11,18 +13,24 @@ export const STAFF_PAYMENT_DECISIONS = ['paid', 'rejected'] as const;
 export const STAFF_RETURN_ACTIONS = ['approve', 'reject', 'refund'] as const;
 export const STAFF_CANCEL_REASON_MESSAGE = 'Cancelling needs a reason (3 to 500 characters); the shopper sees it.';
 
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 1000.';
+/** A list query: an optional status of `statuses`, and how many rows (newest first). */
+const listQuery = <const S extends readonly [string, ...string[]]>(statuses: S) =>
+  z
+    .object({
+      status: z.enum(statuses, { error: `status must be one of ${statuses.join(', ')}.` }).optional(),
+      limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(1000, LIMIT_MESSAGE).default(20),
+    })
+    .strict();
+
 /** GET /staff/orders?status=&limit= */
-export const StaffOrderQuerySchema = z
-  .object({
-    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }).optional(),
-    limit: z.coerce
-      .number({ error: 'limit must be a whole number from 1 to 1000.' })
-      .int('limit must be a whole number from 1 to 1000.')
-      .min(1, 'limit must be a whole number from 1 to 1000.')
-      .max(1000, 'limit must be a whole number from 1 to 1000.')
-      .default(20),
-  })
-  .strict();
+export const StaffOrderQuerySchema = listQuery(ORDER_STATUSES);
+
+/** GET /staff/returns?status=&limit= answers `{ returns: ReturnRecord[] }` (ReturnListSchema), every shopper's. */
+export const StaffReturnQuerySchema = listQuery(RETURN_STATUSES);
+
+/** GET /staff/payment-proofs?status=&limit= */
+export const StaffPaymentProofQuerySchema = listQuery(PROOF_STATUSES);
 
 /** POST /staff/orders/{order_number}/status; cancelling goes through the shopper's cancel workflow. */
 export const StaffOrderStatusInputSchema = z
@@ -97,6 +105,12 @@ export type StaffPaymentChange = z.infer<typeof StaffPaymentChangeSchema>;
 
 export const StaffReturnChangeSchema = z.object({ return_id: z.string(), from: z.string(), to: z.string() });
 export type StaffReturnChange = z.infer<typeof StaffReturnChangeSchema>;
+
+/** A payment proof as staff see it: with its order's number, without the screenshot (the shopper's token opens it). */
+export const StaffPaymentProofSchema = PaymentProofSchema.omit({ screenshot_url: true }).extend({ order_number: z.string() });
+export type StaffPaymentProof = z.infer<typeof StaffPaymentProofSchema>;
+export const StaffPaymentProofListSchema = z.object({ payment_proofs: z.array(StaffPaymentProofSchema) });
+export type StaffPaymentProofList = z.infer<typeof StaffPaymentProofListSchema>;
 
 export const StaffPromoSchema = z.object({
   code: z.string(),

@@ -4,14 +4,24 @@ import type { Database } from '../../db/client';
 import { orderLines, orders, returnRequests } from '../../db/schema/index';
 
 /** The caller's returns as the returns screen lists them, newest first. */
-export async function findReturns(db: Database, userId: string, where?: SQL): Promise<ReturnRecord[]> {
-  const rows = await db
+export function findReturns(db: Database, userId: string, where?: SQL): Promise<ReturnRecord[]> {
+  return queryReturns(db, and(eq(returnRequests.userId, userId), where));
+}
+
+/** Every shopper's returns, newest first, for staff deciding them (decision 016). */
+export function findAllReturns(db: Database, where: SQL | undefined, limit: number): Promise<ReturnRecord[]> {
+  return queryReturns(db, where, limit);
+}
+
+async function queryReturns(db: Database, where: SQL | undefined, limit?: number): Promise<ReturnRecord[]> {
+  const query = db
     .select({ ret: returnRequests, line: orderLines, orderNumber: orders.orderNumber, subtotal: orders.subtotal, discount: orders.discount })
     .from(returnRequests)
     .innerJoin(orderLines, eq(orderLines.id, returnRequests.orderLineId))
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-    .where(and(eq(returnRequests.userId, userId), where))
+    .where(where)
     .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id));
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(({ ret, line, orderNumber, subtotal, discount }) => ({
     id: ret.id,
     image: line.image,

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import type { Order } from '@shop/shared';
+import { dhakaDate, type Order, type ReturnRecord, type StaffPaymentProof } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -7,6 +7,7 @@ import { parseCommand } from '../../staff/parse-command';
 import { runCommand } from '../../staff/run-command';
 import { buildTestApp } from '../../../test/helper';
 import { fillCart, placeOrderOk, signUp, stockedItem, stockOf, type Shopper } from '../orders/orders.fixtures';
+import { pngScreenshot } from '../payment-proofs/payment-proofs.fixtures';
 import { loadStaffKey, staffKeyFile } from './staff-key';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -31,10 +32,10 @@ async function cliRefusal(...argv: string[]): Promise<string> {
 }
 
 let skip = 400;
-async function newOrder(quantity = 1) {
+async function newOrder(quantity = 1, payment_method = 'Cash On Delivery') {
   const item = await stockedItem(t.database.db, 10, (skip += 7));
   await fillCart(t.database.db, shopper.user.id, [{ productId: item.productId, size: item.size, quantity }]);
-  return { item, order: await placeOrderOk(t.app, shopper) };
+  return { item, order: await placeOrderOk(t.app, shopper, { pickup_point_id: 1, payment_method }) };
 }
 
 describe('the staff key', () => {
@@ -215,6 +216,72 @@ describe('staff payments, returns and promo codes over HTTP', () => {
     const res = await call('POST', '/promo-codes', body);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toContain(field);
+  });
+});
+
+describe('staff lists of returns and payment proofs over HTTP', () => {
+  const returns = async (query = '') => (await call('GET', `/returns${query}`)).json<{ returns: ReturnRecord[] }>().returns;
+  const proofs = async (query = '') => (await call('GET', `/payment-proofs${query}`)).json<{ payment_proofs: StaffPaymentProof[] }>().payment_proofs;
+
+  it('needs the staff key, never a shopper’s token', async () => {
+    for (const url of ['/returns', '/payment-proofs']) {
+      expect((await call('GET', url, undefined, {})).statusCode).toBe(401);
+      expect((await call('GET', url, undefined, shopper.auth)).statusCode).toBe(401);
+    }
+  });
+
+  it.each([
+    ['/returns?status=lost', 'status'],
+    ['/returns?status=submitted', 'status'],
+    ['/returns?limit=0', 'limit'],
+    ['/returns?colour=red', 'colour'],
+    ['/payment-proofs?status=requested', 'status'],
+    ['/payment-proofs?limit=1001', 'limit'],
+  ])('refuses %s with 400 naming %s', async (url, field) => {
+    const res = await call('GET', url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_error');
+    expect(Object.keys(res.json().fields)).toContain(field);
+  });
+
+  it('lists the return a shopper requested, by status, newest first, with the id the decision needs', async () => {
+    const { order } = await newOrder();
+    for (const status of ['confirmed', 'shipped', 'out_for_delivery', 'delivered']) await call('POST', `/orders/${order.order_number}/status`, { status });
+    const requested = await t.app.inject({
+      method: 'POST', url: '/api/v1/returns', headers: shopper.auth,
+      payload: { order_id: order.id, order_line_id: order.items[0]!.id, reason: 'The stitching came apart after one wash' },
+    });
+    expect(requested.statusCode).toBe(201);
+    const record = requested.json<{ return: ReturnRecord }>().return;
+    const { id } = record;
+
+    // The same record the shopper sees, with the order's number.
+    expect(await returns('?limit=1')).toEqual([record]);
+    expect(record).toMatchObject({ order_number: order.order_number, reason: 'The stitching came apart after one wash', status: 'requested' });
+    expect((await returns('?status=requested')).map((r) => r.id)).toContain(id);
+    expect((await returns('?status=approved')).map((r) => r.id)).not.toContain(id);
+    await call('POST', `/returns/${id}`, { action: 'approve' });
+    expect((await returns('?status=approved')).map((r) => r.id)).toContain(id);
+    expect((await returns()).map((r) => r.id)).toContain(id);
+  });
+
+  it('lists the payment proof a shopper submitted until staff decide it, in taka, without the screenshot', async () => {
+    const { order } = await newOrder(1, 'Bkash');
+    const submitted = await t.app.inject({
+      method: 'POST', url: `/api/v1/orders/${order.id}/payment-proof`, headers: shopper.auth,
+      payload: {
+        transaction_id: 'BK7Q2W9E4R', payment_method: 'bkash', amount: order.total, screenshot: await pngScreenshot(),
+        sender_number: '01812345678', sender_name: 'Farhana Islam', payment_date: dhakaDate(new Date()),
+      },
+    });
+    expect(submitted.statusCode).toBe(201);
+
+    const waiting = (await proofs('?status=submitted')).find((p) => p.order_number === order.order_number);
+    expect(waiting).toMatchObject({ order_id: order.id, transaction_id: 'BK7Q2W9E4R', payment_method: 'bkash', amount: order.total, sender_number: '01812345678', status: 'submitted' });
+    expect(waiting).not.toHaveProperty('screenshot_url');
+    await call('POST', `/orders/${order.order_number}/payment`, { status: 'paid' });
+    expect((await proofs('?status=submitted')).map((p) => p.order_number)).not.toContain(order.order_number);
+    expect((await proofs('?status=paid')).find((p) => p.order_number === order.order_number)?.status).toBe('paid');
   });
 });
 

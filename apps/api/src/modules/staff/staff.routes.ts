@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  StaffOrderQuerySchema, StaffOrderStatusInputSchema, StaffPaymentInputSchema, StaffPromoInputSchema, StaffReturnInputSchema,
+  StaffOrderQuerySchema, StaffOrderStatusInputSchema, StaffPaymentInputSchema, StaffPaymentProofQuerySchema, StaffPromoInputSchema,
+  StaffReturnInputSchema, StaffReturnQuerySchema,
 } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
 import { requireStaff } from './require-staff';
 import {
-  addPromo, decideReturnRequest, markPayment, moveOrder, promoFromInput, staffOrder, staffOrders, staffPromos,
+  addPromo, decideReturnRequest, markPayment, moveOrder, promoFromInput, staffOrder, staffOrders, staffPaymentProofs, staffPromos,
+  staffReturns,
 } from './staff.service';
 
 type OrderParams = { Params: { orderNumber: string } };
@@ -36,6 +38,10 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; ke
     request.log.info({ staff: change }, 'staff marked a payment');
     return change;
   });
+
+  app.get('/payment-proofs', async (request) => staffPaymentProofs(db, parseInput(StaffPaymentProofQuerySchema, request.query)));
+
+  app.get('/returns', async (request) => staffReturns(db, parseInput(StaffReturnQuerySchema, request.query)));
 
   app.post<{ Params: { returnId: string } }>('/returns/:returnId', async (request) => {
     const { action } = parseInput(StaffReturnInputSchema, request.body ?? {});

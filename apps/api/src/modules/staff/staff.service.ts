@@ -1,18 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   toPoisha, toTaka,
-  type OrderList, type OrderStatus, type StaffOrderStatusChange, type StaffPaymentChange, type StaffPromo,
-  type StaffPromoInput, type StaffPromoList, type StaffReturnChange, type Order,
+  type OrderList, type OrderStatus, type ProofStatus, type ReturnList, type ReturnStatus, type StaffOrderStatusChange,
+  type StaffPaymentChange, type StaffPaymentProofList, type StaffPromo, type StaffPromoInput, type StaffPromoList,
+  type StaffReturnChange, type Order,
 } from '@shop/shared';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { orders, paymentProofs, returnRequests } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { cancelOrder } from '../../workflows/cancel-order';
 import { changeOrderStatus } from '../orders/order-status.service';
 import { findOrders } from '../orders/orders.service';
 import { decidePayment, type PaymentDecision } from '../orders/payment-status.service';
 import { decideReturn, type ReturnAction } from '../orders/return-status.service';
+import { toProof } from '../payment-proofs/proof-answer';
 import { createPromo, listPromos, type NewPromo } from '../promo/promo-admin.service';
+import { findAllReturns } from '../returns/return-records';
 
 /**
  * What staff can do, as answers both the staff routes and the staff tool's direct mode print from (so the
@@ -46,6 +49,29 @@ export async function moveOrder(db: Database, orderNumber: string, status: Order
 export async function markPayment(db: Database, orderNumber: string, decision: PaymentDecision): Promise<StaffPaymentChange> {
   const { from, to, proofUpdated } = await decidePayment(db, orderNumber, decision);
   return { order_number: normalise(orderNumber), from: from as StaffPaymentChange['from'], to, proof_updated: proofUpdated };
+}
+
+/** Payment proofs, newest first: `submitted` ones wait for `payments mark`. */
+export async function staffPaymentProofs(db: Database, filter: { status?: ProofStatus; limit: number }): Promise<StaffPaymentProofList> {
+  const rows = await db
+    .select({ proof: paymentProofs, orderNumber: orders.orderNumber })
+    .from(paymentProofs)
+    .innerJoin(orders, eq(orders.id, paymentProofs.orderId))
+    .where(filter.status ? eq(paymentProofs.status, filter.status) : undefined)
+    .orderBy(desc(paymentProofs.createdAt), desc(paymentProofs.id))
+    .limit(filter.limit);
+  return {
+    payment_proofs: rows.map(({ proof, orderNumber }) => {
+      // The screenshot's address opens with the shopper's token only: no use to staff.
+      const { screenshot_url: _, ...answer } = toProof(proof);
+      return { ...answer, order_number: orderNumber };
+    }),
+  };
+}
+
+/** Every shopper's return requests, newest first: `requested` ones wait for `returns approve|reject`. */
+export async function staffReturns(db: Database, filter: { status?: ReturnStatus; limit: number }): Promise<ReturnList> {
+  return { returns: await findAllReturns(db, filter.status ? eq(returnRequests.status, filter.status) : undefined, filter.limit) };
 }
 
 export async function decideReturnRequest(db: Database, returnId: string, action: ReturnAction): Promise<StaffReturnChange> {
