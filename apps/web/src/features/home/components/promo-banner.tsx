@@ -6,7 +6,8 @@ import { TruckIcon } from '../../../components/ui/icons';
 import { formatTaka, toLanguage } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCarousel } from '../hooks/use-carousel';
-import { FREE_SHIPPING_OVER_TAKA, PROMO_INTERVAL_MS, PROMO_SLIDES } from '../utils/promo';
+import { DELIVERY_FEE_POISHA } from '@shop/shared';
+import { PROMO_INTERVAL_MS, PROMO_SLIDES, WELCOME_PROMO } from '../utils/promo';
 import { PromoArt } from './promo-art';
 import { PromoControls } from './promo-controls';
 
@@ -92,13 +93,13 @@ export function PromoBanner() {
       <ul className="flex flex-col gap-2 text-sm font-medium text-slate-700 sm:flex-row sm:flex-wrap sm:gap-6 dark:text-slate-200">
         <li className="flex items-center gap-2">
           <TruckIcon className="size-5 text-brand-600 dark:text-brand-400" />
-          {t('storefront.home.promo.freeShipping', { amount: formatTaka(FREE_SHIPPING_OVER_TAKA, toLanguage(i18n.language)) })}
+          {t('storefront.home.promo.delivery', { fee: formatTaka(DELIVERY_FEE_POISHA / 100, toLanguage(i18n.language)) })}
         </li>
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
             %
           </span>
-          {t('storefront.home.promo.menTees')}
+          {t('storefront.home.promo.welcome', { code: WELCOME_PROMO.code, percent: WELCOME_PROMO.percent })}
         </li>
       </ul>
     </section>

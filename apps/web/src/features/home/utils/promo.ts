@@ -2,10 +2,11 @@
 export const PROMO_INTERVAL_MS = 4000;
 
 /**
- * storefront.md §2 says 'free shipping over $50'; the shop sells in taka, so the banner shows the taka
- * equivalent at about ৳120 to the dollar, rounded to a figure shoppers read at a glance.
+ * The banner's offer line (storefront.md §2 had 'free shipping over $50' and "50% off men's t-shirts",
+ * which no checkout honoured): the first-order code the shop really has (the demo seed's WELCOME10, 10%
+ * off once per shopper) and the real delivery fee. docs/decisions/022.
  */
-export const FREE_SHIPPING_OVER_TAKA = 6000;
+export const WELCOME_PROMO = { code: 'WELCOME10', percent: 10 } as const;
 
 /** The four slides of the spec in its order: Men, Women, one with no subject (the sale), Premium. */
 export const PROMO_SLIDES = [

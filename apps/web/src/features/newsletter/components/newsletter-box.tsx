@@ -29,7 +29,7 @@ export function NewsletterBox() {
               placeholder={t('productPage.newsletter.placeholder')}
               aria-invalid={outcome === 'invalid' || undefined}
               aria-describedby={`${id}-message`}
-              className="h-11 min-w-0 flex-1 rounded-md border border-white/40 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-2 focus:outline-white"
+              className="h-11 min-w-0 rounded-md sm:flex-1 border border-white/40 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-offset-2 focus:outline-white"
             />
             <button type="submit" disabled={busy} className={`${buttonClass('light')} h-11`}>
               {busy ? t('productPage.newsletter.subscribing') : t('productPage.newsletter.subscribe')}

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
+import { DELIVERY_FEE_POISHA } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { ReturnIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons';
 import { useFormatPrice } from '../../../components/ui/price';
 
 /**
- * storefront.md §9: the product page shows standard delivery as ৳60 (display text only; the cart and
- * checkout charge their own fee, see accounts-and-purchase.md), delivered in 2-4 days, 7-day returns.
+ * storefront.md §9 showed standard delivery as ৳60 here while the cart and checkout charge ৳150: the
+ * product page states the fee the shopper will pay (docs/decisions/022). Delivered in 2-4 days, 7-day returns.
  */
-export const STANDARD_DELIVERY_TAKA = 60;
+const STANDARD_DELIVERY_TAKA = DELIVERY_FEE_POISHA / 100;
 
 function Row({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (

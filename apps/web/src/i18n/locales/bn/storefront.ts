@@ -29,10 +29,10 @@ export const bnStorefront: Catalogue['storefront'] = {
     styles_one: '{{count, number}}টি স্টাইল',
     styles_other: '{{count, number}}টি স্টাইল',
     spotlight: {
-      menEyebrow: 'তার জন্য',
+      menEyebrow: 'ছেলেদের জন্য',
       menTitle: 'প্রতিদিনের জন্য পরিপাটি',
       menText: 'অফিসের জন্য ঝকঝকে শার্ট, ঈদ আর জুমার জন্য পাঞ্জাবি, ছুটির দিনের জন্য আরামের পোলো।',
-      womenEyebrow: 'তার জন্য',
+      womenEyebrow: 'মেয়েদের জন্য',
       womenTitle: 'প্রতিটি সুতোয় সৌন্দর্য',
       womenText: 'তাঁতের শাড়ি, উৎসবের সালোয়ার কামিজ আর গরমের জন্য হালকা কুর্তি।',
     },
@@ -63,8 +63,8 @@ export const bnStorefront: Catalogue['storefront'] = {
       pause: 'অফার ঘোরানো থামান',
       play: 'অফার ঘোরানো চালু করুন',
       goTo: 'অফার {{index, number}} দেখুন: {{name}}',
-      freeShipping: '{{amount}}-এর বেশি অর্ডারে ফ্রি শিপিং',
-      menTees: 'ছেলেদের টি-শার্টে ৫০% ছাড়',
+      delivery: 'বাংলাদেশের যেকোনো জায়গায় ডেলিভারি {{fee}}, ক্যাশ অন ডেলিভারি',
+      welcome: 'কোড {{code}}: প্রথম অর্ডারে {{percent, number}}% ছাড়',
       slides: {
         men: {
           name: 'ছেলেদের',

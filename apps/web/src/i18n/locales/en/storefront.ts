@@ -64,8 +64,8 @@ export const enStorefront = {
       pause: 'Pause promotions',
       play: 'Play promotions',
       goTo: 'Show promotion {{index, number}}: {{name}}',
-      freeShipping: 'Free shipping on orders over {{amount}}',
-      menTees: "50% off men's t-shirts",
+      delivery: 'Delivery anywhere in Bangladesh for {{fee}}, cash on delivery',
+      welcome: 'Code {{code}}: {{percent, number}}% off your first order',
       slides: {
         men: {
           name: 'Men',
