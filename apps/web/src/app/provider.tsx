@@ -5,7 +5,7 @@ import { CardActionProvider } from '../components/ui/card-action';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { i18n } from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { CardHeart } from './card-heart';
+import { CardHeart, CardHeartsSource } from './card-heart';
 import { ErrorFallback } from './error-fallback';
 import { seedInitialData } from './initial-data';
 
@@ -21,7 +21,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary fallback={<ErrorFallback />} onError={(error) => console.error(error)}>
         <QueryClientProvider client={queryClient}>
-          <CardActionProvider value={CardHeart}>{children}</CardActionProvider>
+          <CardActionProvider value={CardHeart}>
+            {children}
+            <CardHeartsSource />
+          </CardActionProvider>
         </QueryClientProvider>
       </ErrorBoundary>
     </I18nextProvider>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from './heart-icon';
-import { useWishlist, type WishlistItem } from '../hooks/use-wishlist';
+import { useCardHearts } from '../hooks/card-hearts';
+import type { WishlistItem } from '../hooks/use-wishlist';
 
 /**
  * The round heart on a product card, laid over the picture. Its name names the product, so a page of
@@ -8,8 +9,9 @@ import { useWishlist, type WishlistItem } from '../hooks/use-wishlist';
  */
 export function WishlistHeart({ item, className = '' }: { item: WishlistItem; className?: string }) {
   const { t } = useTranslation();
-  const { has, toggle } = useWishlist();
-  const saved = has(item.id);
+  // The shared list of CardHeartsSource (mounted once by the app); until it is read, the heart is empty.
+  const hearts = useCardHearts();
+  const saved = hearts?.saved.has(item.id) ?? false;
   return (
     <button
       type="button"
@@ -20,7 +22,7 @@ export function WishlistHeart({ item, className = '' }: { item: WishlistItem; cl
         // Cards are links: the heart saves without opening the product.
         event.preventDefault();
         event.stopPropagation();
-        void toggle(item);
+        hearts?.toggle(item);
       }}
       className={`flex size-9 items-center justify-center rounded-full bg-white/90 shadow transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-500 dark:bg-slate-900/90 ${
         saved ? 'text-red-600 dark:text-red-400' : 'text-slate-700 hover:text-red-600 dark:text-slate-200'
