@@ -18,6 +18,7 @@ export * from './orders/pickup-point';
 export * from './orders/place-order';
 export * from './orders/cancel-order';
 export * from './orders/payment-proof';
+export * from './orders/order-summary';
 export * from './promo/discount';
 export * from './promo/apply-promo';
 export * from './cart/index';

@@ -5,7 +5,7 @@ import type { Address, CartItem, PaymentMethod, PickupPoint } from '@shop/shared
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { useCheckoutPromo } from '../hooks/use-checkout-promo';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { summarise } from '../utils/order-summary';
+import { summariseOrder as summarise } from '@shop/shared';
 import { orderProblem } from '../utils/validate-order';
 import { FailureNotice } from './failure-notice';
 import { NotesField } from './notes-field';

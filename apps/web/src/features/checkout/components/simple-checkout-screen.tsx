@@ -10,7 +10,7 @@ import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { useFreshCart } from '../hooks/use-fresh-cart';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { afterOrderPath, CASH_ON_DELIVERY } from '../utils/after-order';
-import { summarise } from '../utils/order-summary';
+import { summariseOrder as summarise } from '@shop/shared';
 import { orderProblem } from '../utils/validate-order';
 import { CheckoutEmpty } from './checkout-states';
 import { CheckoutLine } from './checkout-line';

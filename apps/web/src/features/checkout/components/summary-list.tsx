@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/ui/price';
-import type { OrderSummary } from '../utils/order-summary';
+import type { OrderSummary } from '@shop/shared';
 
 /** Subtotal, the ৳150 delivery, the voucher and the total (accounts spec §2, §9). */
 export function SummaryList({ summary, promoCode }: { summary: OrderSummary; promoCode: string | null }) {

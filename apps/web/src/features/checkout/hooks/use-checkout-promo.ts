@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 import { applyPromo } from '../api/apply-promo';
 import { removePromo } from '../api/remove-promo';
-import type { AppliedPromo } from '../utils/order-summary';
+import type { AppliedPromo } from '@shop/shared';
 
 export type PromoFailure = 'invalid' | 'error';
 

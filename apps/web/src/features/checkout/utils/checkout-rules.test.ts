@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem, PickupPoint } from '@shop/shared';
+import { summariseOrder as summarise, type CartItem, type PickupPoint } from '@shop/shared';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { afterOrderPath } from './after-order';
 import { EMPTY_DRAFT, parseDraft } from './checkout-draft';
 import { orderFailure, orderIdOf } from './order-failure';
-import { summarise } from './order-summary';
 import { chooseLines } from './selected-lines';
 import { orderProblem, type OrderDraft } from './validate-order';
 

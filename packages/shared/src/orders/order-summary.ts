@@ -1,4 +1,6 @@
-import { DELIVERY_FEE_POISHA, promoDiscount, toPoisha, toTaka, type CartItem, type PromoKind } from '@shop/shared';
+import { DELIVERY_FEE_POISHA } from '../constants';
+import { toPoisha, toTaka } from '../money';
+import { promoDiscount, type PromoKind } from '../promo/discount';
 
 /** A voucher as POST /api/apply-promo answers it: percent, or taka for fixed codes. */
 export interface AppliedPromo {
@@ -16,11 +18,11 @@ export interface OrderSummary {
 }
 
 /**
- * The checkout's summary of the lines being ordered (accounts spec §9): Σ price × quantity, the flat
- * ৳150 delivery, less the voucher on the goods only. Computed in poisha with the server's own rule
- * (shared `promoDiscount`), answered in taka.
+ * The summary the cart and both checkouts show (accounts spec §9): Σ price × quantity, the flat ৳150
+ * delivery (none without lines), less the voucher on the goods only, by the server's own rule
+ * (`promoDiscount`). Computed in poisha, answered in taka.
  */
-export function summarise(lines: readonly CartItem[], promo: AppliedPromo | null): OrderSummary {
+export function summariseOrder(lines: ReadonlyArray<{ price: number; quantity: number }>, promo: AppliedPromo | null): OrderSummary {
   const subtotal = lines.reduce((sum, line) => sum + toPoisha(line.price) * line.quantity, 0);
   const delivery = lines.length > 0 ? DELIVERY_FEE_POISHA : 0;
   const discount = promo ? promoDiscount(promo.kind, promo.kind === 'fixed' ? toPoisha(promo.value) : promo.value, subtotal) : 0;
