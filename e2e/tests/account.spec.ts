@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, request as apiRequest, test as base, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
 // The account area (accounts spec §2-§5, §8): the sign-in guard, the dashboard under both spellings,
 // the profile form and the address book, against the real API and database. Set E2E_SCREENSHOTS=1 to
@@ -55,23 +55,6 @@ async function call(shopper: Shopper, method: 'GET' | 'POST' | 'DELETE', path: s
   const body: unknown = answer.status() === 204 ? null : await answer.json();
   await request.dispose();
   return { status: answer.status(), body };
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** With E2E_SCREENSHOTS set: the screen at 1366 px and at 375 px, for a person to look at. */
-async function shoot(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  const size = page.viewportSize() ?? { width: 1366, height: 900 };
-  for (const width of [1366, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize(size);
 }
 
 // A shared 2-core machine: the screens are quick, but screenshots and axe runs may wait for the CPU.

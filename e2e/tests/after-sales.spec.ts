@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
 import { pickProducts, placeOrder, type PlacedOrder } from './orders-fixtures';
+import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
 // Reviews and returns (accounts spec §2-§9) against the real API and database: an order is placed through
 // the API and moved to delivered with the staff tool beside the running shop (decision 016), then the
@@ -30,24 +30,6 @@ function staff(...args: string[]): Promise<string> {
       else resolve(stdout.trim());
     });
   });
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** With E2E_SCREENSHOTS set: the screen (or just `part`) at 1366 px and at 375 px, for a person to look at. */
-async function shoot(page: Page, name: string, part?: Locator) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  const size = page.viewportSize() ?? { width: 1366, height: 900 };
-  for (const width of [1366, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    const path = test.info().outputPath(`${name}-${width}.png`);
-    await (part ? part.screenshot({ path, animations: 'disabled' }) : page.screenshot({ path, fullPage: true, animations: 'disabled' }));
-  }
-  await page.setViewportSize(size);
 }
 
 const pageErrors = new WeakMap<Page, string[]>();

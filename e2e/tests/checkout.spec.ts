@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerUser, signInAs, storedSession, type TestUser } from './auth-fixtures';
 import { expect, test } from './listing-fixtures';
+import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
 // The checkouts of accounts-and-purchase.md §2, §4, §5, §8, §9: /cartpayment with pickup point, payment
 // method, voucher and 'Proceed to Pay', the simple /checkout and the /payment page, against the real API
@@ -59,22 +59,6 @@ async function ordersOf(request: APIRequestContext, user: TestUser): Promise<Ord
 function taka(amount: number): string {
   const digits = new Intl.NumberFormat('en-IN', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
   return `৳${digits}`;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The screen at 1366 and at 375 px, into the test's output folder, for a person to look at. */
-async function shoot(page: Page, name: string) {
-  const size = page.viewportSize() ?? { width: 1366, height: 900 };
-  for (const width of [1366, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize(size);
 }
 
 const paymentMethod = (page: Page) => page.getByRole('combobox', { name: 'Payment Method' });
@@ -164,7 +148,7 @@ test('two products: lines and summary, address EDIT, the pickup dialog, a vouche
   await expect(picker.getByRole('button', { name: 'CONFIRM' })).toBeDisabled();
   await picker.getByRole('radio', { name: point.name }).check();
   await expect(picker.getByRole('button', { name: 'CONFIRM' })).toBeEnabled();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await shoot(page, 'checkout-pickup-dialog');
   await picker.getByRole('button', { name: 'CANCEL' }).click();
   await expect(picker).toBeHidden();
@@ -185,7 +169,7 @@ test('two products: lines and summary, address EDIT, the pickup dialog, a vouche
   await expect(page.getByTestId('checkout-discount')).toHaveText(`−${taka(discount / 100)}`);
   const total = subtotal - discount + 150_00;
   await expect(page.getByTestId('checkout-total')).toHaveText(taka(total / 100));
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await shoot(page, 'checkout');
 
   await proceed(page).click();
@@ -247,7 +231,7 @@ test('Bkash goes to /payments/{id}; a double click on Proceed to Pay places one 
   await expect(waiting).toHaveCount(1);
   await expect(waiting).toContainText(bkash!.order_number);
   await expect(waiting.getByRole('link', { name: 'Submit payment proof' })).toHaveAttribute('href', `/payments/${bkash!.id}`);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await shoot(page, 'payment');
 });
 
@@ -298,7 +282,7 @@ test('the simple checkout places a real order: Online Payment with Nagad goes to
   await expect(page.getByRole('link', { name: 'How to pay online' })).toHaveAttribute('href', '/payment');
   await expect(page.getByTestId('proceed-hint')).toHaveText('Please select a payment method.');
   await page.getByRole('radio', { name: 'Nagad' }).check();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await shoot(page, 'simple-checkout');
   await proceed(page).click();
   await expect(page).toHaveURL(/\/payments\/[0-9a-f-]{36}$/);

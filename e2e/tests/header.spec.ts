@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerUser, signInAs } from './auth-fixtures';
+import { expectNoSeriousA11yViolations } from './screen-checks';
 
 // The header of storefront.md §2 on a wide screen (the config's 1366 px): top bar, mega-menus, cart
 // dropdown, sign-in dropdown and the scroll behaviour. Phones are in mobile-menu.spec.ts.
@@ -26,16 +26,6 @@ async function panelOf(page: Page, trigger: Locator) {
 }
 
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-
-/** axe over the page, or only over `part` (a menu with its panel) to keep the run short. */
-async function expectNoSeriousA11yViolations(page: Page, part?: Locator) {
-  const builder = new AxeBuilder({ page });
-  if (part) await part.evaluate((element) => element.setAttribute('data-axe-part', ''));
-  const { violations } = await (part ? builder.include('[data-axe-part]') : builder).analyze();
-  if (part) await part.evaluate((element) => element.removeAttribute('data-axe-part'));
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('mega-menus', () => {
   test('the Shop menu opens on hover, lists up to 6 categories of up to 6 subcategories, and closes 500 ms after the pointer leaves', async ({ page }) => {

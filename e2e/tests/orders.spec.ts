@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, request as apiRequest, test, type Locator, type Page } from '@playwright/test';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
 import { pickProducts, placeOrder, PostgresShop, type PlacedOrder } from './orders-fixtures';
+import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
 // The orders, cancellations and order details screens (accounts spec §2-§9) against the real API and
 // database: orders are placed through the cart and order calls, then read, searched and cancelled on
@@ -28,23 +28,6 @@ const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading'
 const searchBox = (page: Page) => page.getByLabel('Search orders');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const badge = (scope: Locator, text: string) => scope.getByText(text, { exact: true }).first();
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** With E2E_SCREENSHOTS set: the screen at 1366 px and at 375 px, for a person to look at. */
-async function shoot(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  const size = page.viewportSize() ?? { width: 1366, height: 900 };
-  for (const width of [1366, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize(size);
-}
 
 const pageErrors = new WeakMap<Page, string[]>();
 test.beforeEach(({ page }) => {

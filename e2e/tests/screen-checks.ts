@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** axe on the page (or just `part`): no serious or critical violation, each named with where it is. */
+export async function expectNoSeriousA11yViolations(page: Page, part?: Locator) {
+  const builder = new AxeBuilder({ page });
+  if (part) await part.evaluate((element) => element.setAttribute('data-axe-part', ''));
+  const { violations } = await (part ? builder.include('[data-axe-part]') : builder).analyze();
+  if (part) await part.evaluate((element) => element.removeAttribute('data-axe-part'));
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * With E2E_SCREENSHOTS set: the screen (or just `part`) at 1366 px and at 375 px, into the test's output
+ * folder, for a person to look at. Off by default: full-page shots at two widths cost CI minutes.
+ */
+export async function shoot(page: Page, name: string, part?: Locator) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const size = page.viewportSize() ?? { width: 1366, height: 900 };
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    const path = test.info().outputPath(`${name}-${width}.png`);
+    await (part ? part.screenshot({ path, animations: 'disabled' }) : page.screenshot({ path, fullPage: true, animations: 'disabled' }));
+  }
+  await page.setViewportSize(size);
+}
