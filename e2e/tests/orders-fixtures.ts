@@ -1,6 +1,5 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 
 /**
@@ -94,70 +93,21 @@ export async function placeOrder(
   return order;
 }
 
-const run = promisify(execFile);
 const apiDist = process.env.API_DIST_DIR ?? fileURLToPath(new URL('../../apps/api/dist', import.meta.url));
+/** The test shop's DATA_DIR (start-server.mjs): the staff tool finds the running shop there (decision 016). */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../.data', import.meta.url));
 
-/**
- * A second shop on its own PostgreSQL database, for the one test that needs the staff tool: PGlite (the
- * test shop's database) serves one process only, while on PostgreSQL the tool runs beside the shop
- * (decision 016). Needs TEST_DATABASE_URL, as the API tests do.
- */
-export class PostgresShop {
-  readonly url: string;
-  private readonly databaseUrl: string;
-  private process: ChildProcess | null = null;
-  private output = '';
+export interface StaffRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
-  constructor(
-    private readonly adminUrl: string,
-    readonly port: number,
-    private readonly database = `e2e_orders_${process.pid}_${Date.now().toString(36)}`,
-  ) {
-    this.url = `http://127.0.0.1:${port}`;
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
-    this.databaseUrl = url.toString();
-  }
-
-  async start(): Promise<void> {
-    await run('psql', [this.adminUrl, '-qtAc', `CREATE DATABASE ${this.database}`]);
-    this.process = spawn(process.execPath, [`${apiDist}/main.js`], {
-      env: {
-        ...process.env,
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: this.databaseUrl,
-        JWT_SECRET: 'orders-e2e-staff-shop-secret-0123456789',
-        LOG_LEVEL: 'warn',
-        SIGNUP_LIMIT_PER_HOUR: '10000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+/** `npm run staff -- <args>` as an operator runs it on the test shop's DATA_DIR, while the shop runs. */
+export function staff(...args: string[]): Promise<StaffRun> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [`${apiDist}/staff.js`, ...args], { env: { ...process.env, DATA_DIR: e2eDataDir }, timeout: 120_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout: stdout.trim(), stderr: stderr.trim() });
     });
-    this.process.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    this.process.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    // Migrations and the demo catalogue on a fresh database: generous on a shared, busy machine.
-    for (let waited = 0; waited < 180_000; waited += 500) {
-      if (this.process.exitCode !== null) throw new Error(`The PostgreSQL shop stopped:\n${this.output}`);
-      const healthy = await fetch(`${this.url}/api/v1/health`).then((r) => r.ok, () => false);
-      if (healthy) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`The PostgreSQL shop did not start in time:\n${this.output}`);
-  }
-
-  /** `npm run staff -- <args>` against this shop's database; answers what it printed. */
-  async staff(...args: string[]): Promise<string> {
-    const { stdout } = await run(process.execPath, [`${apiDist}/staff.js`, ...args], { env: { ...process.env, DATABASE_URL: this.databaseUrl } });
-    return stdout;
-  }
-
-  async stop(): Promise<void> {
-    const child = this.process;
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await run('psql', [this.adminUrl, '-qtAc', `DROP DATABASE IF EXISTS ${this.database} WITH (FORCE)`]).catch(() => undefined);
-  }
+  });
 }

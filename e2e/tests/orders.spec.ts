@@ -1,6 +1,6 @@
-import { expect as baseExpect, request as apiRequest, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
-import { pickProducts, placeOrder, PostgresShop, type PlacedOrder } from './orders-fixtures';
+import { pickProducts, placeOrder, staff, type PlacedOrder } from './orders-fixtures';
 import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
 // The orders, cancellations and order details screens (accounts spec §2-§9) against the real API and
@@ -230,61 +230,57 @@ test('the screens pass axe, read well in Bengali, and look right at 1366 and 375
   await shoot(page, 'orders-bn');
 });
 
-test('a status change made with the staff tool shows on the screen', async ({ page }) => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  test.skip(!adminUrl, 'Needs PostgreSQL (TEST_DATABASE_URL): the staff tool runs beside a shop only there (decision 016).');
-  test.setTimeout(300_000);
-  const shop = new PostgresShop(adminUrl!, PORT + 2);
-  try {
-    await shop.start();
-    const request = await apiRequest.newContext({ baseURL: shop.url });
-    const buyer = await registerUser(request, { name: 'Tanvir Hasan' });
-    const [first, second] = await pickProducts(request, 2);
-    const cod = await placeOrder(request, buyer.token, [{ product: first!, quantity: 1 }]);
-    const paid = await placeOrder(request, buyer.token, [{ product: second!, quantity: 1 }], { payment_method: 'Nagad' });
-    await request.dispose();
-    await signInAs(page, buyer);
+test('a status change made with the staff tool shows on the screen', async ({ page, request }) => {
+  // The staff tool beside the running test shop (decision 016); a shopper of its own, so counts are exact.
+  test.setTimeout(180_000);
+  const step = async (...args: string[]) => {
+    const run = await staff(...args);
+    expect(run.stderr).toBe('');
+    return run.stdout;
+  };
+  const buyer = await registerUser(request, { name: 'Tanvir Hasan' });
+  const [first, second] = await pickProducts(request, 2);
+  const cod = await placeOrder(request, buyer.token, [{ product: first!, quantity: 1 }]);
+  const paid = await placeOrder(request, buyer.token, [{ product: second!, quantity: 1 }], { payment_method: 'Nagad' });
+  await signInAs(page, buyer);
 
-    const view = async (tabParam: string) => {
-      await page.goto(`${shop.url}/orders?tab=${tabParam}`);
-      await expect(page.getByText(/^Showing \d+ of 2 orders$/)).toBeVisible();
-    };
-    await view('to-ship');
-    await expect(cardTitles(page)).toHaveCount(0);
+  const view = async (tabParam: string) => {
+    await page.goto(`/orders?tab=${tabParam}`);
+    await expect(page.getByText(/^Showing \d+ of 2 orders$/)).toBeVisible();
+  };
+  await view('to-ship');
+  await expect(cardTitles(page)).toHaveCount(0);
 
-    expect(await shop.staff('orders', 'status', cod.order_number, 'confirmed')).toContain('pending -> confirmed');
-    await view('to-ship');
-    // Badge colours of spec §4: a status the table does not name (confirmed) is gray; processing is blue.
-    await expect(badge(card(page, cod), 'Confirmed')).toHaveClass(/bg-slate-100/);
-    await shop.staff('orders', 'status', cod.order_number, 'processing');
-    await view('to-ship');
-    await expect(badge(card(page, cod), 'Processing')).toHaveClass(/bg-blue-100/);
+  expect(await step('orders', 'status', cod.order_number, 'confirmed')).toContain('pending -> confirmed');
+  await view('to-ship');
+  // Badge colours of spec §4: a status the table does not name (confirmed) is gray; processing is blue.
+  await expect(badge(card(page, cod), 'Confirmed')).toHaveClass(/bg-slate-100/);
+  await step('orders', 'status', cod.order_number, 'processing');
+  await view('to-ship');
+  await expect(badge(card(page, cod), 'Processing')).toHaveClass(/bg-blue-100/);
 
-    await shop.staff('orders', 'status', cod.order_number, 'shipped');
-    await view('to-receive');
-    await expect(badge(card(page, cod), 'Shipped')).toHaveClass(/bg-purple-100/);
-    await expect(card(page, cod).getByRole('button', { name: /Cancel order/ })).toHaveCount(0);
+  await step('orders', 'status', cod.order_number, 'shipped');
+  await view('to-receive');
+  await expect(badge(card(page, cod), 'Shipped')).toHaveClass(/bg-purple-100/);
+  await expect(card(page, cod).getByRole('button', { name: /Cancel order/ })).toHaveCount(0);
 
-    await shop.staff('orders', 'status', cod.order_number, 'out_for_delivery');
-    await shop.staff('orders', 'status', cod.order_number, 'delivered');
-    await shop.staff('payments', 'mark', cod.order_number, 'paid');
-    await view('completed');
-    await expect(badge(card(page, cod), 'Delivered')).toHaveClass(/bg-green-100/);
-    await expect(card(page, cod)).toContainText('Paid');
-    await view('to-pay');
-    await expect(cardTitles(page)).toHaveText([`Order ${paid.order_number}`]);
+  await step('orders', 'status', cod.order_number, 'out_for_delivery');
+  await step('orders', 'status', cod.order_number, 'delivered');
+  await step('payments', 'mark', cod.order_number, 'paid');
+  await view('completed');
+  await expect(badge(card(page, cod), 'Delivered')).toHaveClass(/bg-green-100/);
+  await expect(card(page, cod)).toContainText('Paid');
+  await view('to-pay');
+  await expect(cardTitles(page)).toHaveText([`Order ${paid.order_number}`]);
 
-    // A paid order cancelled by the shopper is owed its total back.
-    await shop.staff('payments', 'mark', paid.order_number, 'paid');
-    await view('all');
-    await card(page, paid).getByRole('button', { name: /Cancel order/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'I changed my mind' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
-    await expect(badge(card(page, paid), 'Cancelled')).toBeVisible();
-    await expect(card(page, paid)).toContainText('Refunded');
-    await page.goto(`${shop.url}/manageaccount/order/${paid.id}`);
-    await expect(page.getByRole('region', { name: 'Summary' })).toContainText(`Refunded amount${taka(paid.total)}`);
-  } finally {
-    await shop.stop();
-  }
+  // A paid order cancelled by the shopper is owed its total back.
+  await step('payments', 'mark', paid.order_number, 'paid');
+  await view('all');
+  await card(page, paid).getByRole('button', { name: /Cancel order/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'I changed my mind' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+  await expect(badge(card(page, paid), 'Cancelled')).toBeVisible();
+  await expect(card(page, paid)).toContainText('Refunded');
+  await page.goto(`/manageaccount/order/${paid.id}`);
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(`Refunded amount${taka(paid.total)}`);
 });

@@ -1,33 +1,13 @@
-import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { registerUser, signInAs } from './auth-fixtures';
-import { pickProducts, placeOrder, type PlacedOrder } from './orders-fixtures';
+import { e2eDataDir as dataDir, pickProducts, placeOrder, staff, type PlacedOrder } from './orders-fixtures';
 
 // The staff tool beside the running shop (decision 016): the test shop runs on the embedded database
 // (PGlite, one process), started by start-server.mjs in E2E_DATA_DIR. The real CLI, given only that
 // DATA_DIR, finds the shop in server.json and sends its commands there; the shopper sees the change.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const apiDist = process.env.API_DIST_DIR ?? fileURLToPath(new URL('../../apps/api/dist', import.meta.url));
-const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../.data', import.meta.url));
-
-interface StaffRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run staff -- <args>` as an operator runs it, on the shop's DATA_DIR. */
-function staff(...args: string[]): Promise<StaffRun> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [`${apiDist}/staff.js`, ...args], { env: { ...process.env, DATA_DIR: dataDir }, timeout: 120_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout: stdout.trim(), stderr: stderr.trim() });
-    });
-  });
-}
-
 const card = (page: Page, order: PlacedOrder) => page.getByRole('article', { name: `Order ${order.order_number}` });
 const badge = (page: Page, order: PlacedOrder, text: string) => card(page, order).getByText(text, { exact: true }).first();
 
