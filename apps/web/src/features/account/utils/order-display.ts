@@ -1,17 +1,10 @@
+import { toneClass } from '../../../components/ui/tone';
 import { statusTone } from '@shop/shared';
 import type { Language } from '../../../lib/format';
 
-const TONES = {
-  green: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
-  red: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
-  yellow: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-900/50 dark:text-yellow-100',
-  blue: 'bg-blue-100 text-blue-800 dark:bg-blue-900/50 dark:text-blue-200',
-  purple: 'bg-purple-100 text-purple-800 dark:bg-purple-900/50 dark:text-purple-200',
-  gray: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
-} as const;
 
 /** Badge colours of accounts spec §4, through the shared statusTone. */
-export const statusBadgeClass = (status: string) => TONES[statusTone(status)];
+export const statusBadgeClass = (status: string) => toneClass(statusTone(status));
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
