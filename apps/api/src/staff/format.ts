@@ -3,7 +3,9 @@ import type { Outcome } from './outcome';
 
 /** Money in answers is taka already; staff read it with the symbol and thousands separators. */
 export const tk = (taka: number) => `৳${taka.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '-');
+/** Bangladesh time (UTC+6 all year, no daylight saving), the clock staff and shoppers live by. */
+export const BD_OFFSET_MS = 6 * 3_600_000;
+const day = (iso: string | null) => (iso ? new Date(Date.parse(iso) + BD_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ') : '-');
 /** Shoppers' text on one line of a table, cut at `max` characters. */
 const clip = (text: string, max: number) => {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -48,7 +50,7 @@ export function table(header: string[], rows: string[][]): string {
 export function orderTable(orders: Order[]): string {
   if (orders.length === 0) return 'No orders.';
   return table(
-    ['ORDER', 'PLACED (UTC)', 'STATUS', 'PAYMENT', 'METHOD', 'ITEMS', 'TOTAL', 'CUSTOMER'],
+    ['ORDER', 'PLACED (DHAKA)', 'STATUS', 'PAYMENT', 'METHOD', 'ITEMS', 'TOTAL', 'CUSTOMER'],
     orders.map((o) => [o.order_number, day(o.created_at), o.status, o.payment_status, o.payment_method, String(o.items.reduce((n, i) => n + i.quantity, 0)), tk(o.total), o.customer_name]),
   );
 }
@@ -56,7 +58,7 @@ export function orderTable(orders: Order[]): string {
 export function orderDetails(o: Order): string {
   const lines = [
     `Order ${o.order_number} (${o.id})`,
-    `Placed     ${day(o.created_at)} UTC`,
+    `Placed     ${day(o.created_at)} Dhaka time`,
     `Status     ${o.status}    Payment: ${o.payment_status} (${o.payment_method})`,
     `Customer   ${o.customer_name}, ${o.customer_phone}`,
     `Address    ${o.shipping_address}`,
@@ -66,15 +68,15 @@ export function orderDetails(o: Order): string {
     '',
     `Subtotal ${tk(o.subtotal)}  Delivery ${tk(o.delivery_fee)}  Discount ${tk(o.discount)}${o.promo_code ? ` (${o.promo_code})` : ''}  Total ${tk(o.total)}`,
   ];
-  if (o.status === 'cancelled') lines.push(`Cancelled  ${day(o.cancelled_at)} UTC: ${o.cancel_reason ?? ''}  Refund ${tk(o.refund_amount ?? 0)}`);
-  if (o.delivered_at) lines.push(`Delivered  ${day(o.delivered_at)} UTC`);
+  if (o.status === 'cancelled') lines.push(`Cancelled  ${day(o.cancelled_at)} Dhaka time: ${o.cancel_reason ?? ''}  Refund ${tk(o.refund_amount ?? 0)}`);
+  if (o.delivered_at) lines.push(`Delivered  ${day(o.delivered_at)} Dhaka time`);
   return lines.join('\n');
 }
 
 function proofTable(rows: StaffPaymentProof[]): string {
   if (rows.length === 0) return 'No payment proofs.';
   return table(
-    ['ORDER', 'METHOD', 'TRANSACTION', 'AMOUNT', 'SENDER', 'STATUS', 'SUBMITTED (UTC)'],
+    ['ORDER', 'METHOD', 'TRANSACTION', 'AMOUNT', 'SENDER', 'STATUS', 'SUBMITTED (DHAKA)'],
     rows.map((p) => [p.order_number, p.payment_method, p.transaction_id, tk(p.amount), p.sender_number, p.status, day(p.created_at)]),
   );
 }
@@ -83,7 +85,7 @@ function proofTable(rows: StaffPaymentProof[]): string {
 function returnTable(rows: ReturnRecord[]): string {
   if (rows.length === 0) return 'No return requests.';
   return table(
-    ['RETURN', 'ORDER', 'ITEM', 'QTY', 'REASON', 'STATUS', 'REQUESTED (UTC)'],
+    ['RETURN', 'ORDER', 'ITEM', 'QTY', 'REASON', 'STATUS', 'REQUESTED (DHAKA)'],
     rows.map((r) => [
       r.id,
       r.order_number,
@@ -101,7 +103,7 @@ const off = (p: StaffPromo) => (p.kind === 'percent' ? `${p.value}%` : tk(p.valu
 function promoTable(rows: StaffPromo[]): string {
   if (rows.length === 0) return 'No promo codes.';
   return table(
-    ['CODE', 'OFF', 'MIN ORDER', 'USED', 'PER SHOPPER', 'STARTS (UTC)', 'EXPIRES (UTC)', 'ACTIVE'],
+    ['CODE', 'OFF', 'MIN ORDER', 'USED', 'PER SHOPPER', 'STARTS (DHAKA)', 'EXPIRES (DHAKA)', 'ACTIVE'],
     rows.map((p) => [
       p.code,
       off(p),

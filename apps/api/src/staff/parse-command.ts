@@ -5,6 +5,7 @@ import {
 import { PAYMENT_DECISIONS, type PaymentDecision } from '../modules/orders/payment-status.service';
 import { RETURN_ACTIONS, type ReturnAction } from '../modules/orders/return-status.service';
 import type { NewPromo } from '../modules/promo/promo-admin.service';
+import { BD_OFFSET_MS } from './format';
 
 export type Command =
   | { kind: 'help' }
@@ -114,8 +115,6 @@ function taka(value: string, name: string): number {
   if (Number(value) > 10_000_000) throw new UsageError(`${name} must be at most 10000000 taka (got ${value}).`);
   return toPoisha(Number(value));
 }
-
-const BD_OFFSET_MS = 6 * 3_600_000;
 
 /** A calendar day in Bangladesh time: its first moment, or (for expiry) the first moment of the next day. */
 function day(value: string, name: string, endOfDay: boolean): Date {

@@ -39,6 +39,9 @@ describe('staff orders commands', () => {
     const shown = await staff('orders', 'show', order.order_number.toLowerCase());
     expect(shown).toContain('Tahmina Akter');
     expect(shown).toContain(item.sku);
+    // Staff read Bangladesh time (UTC+6), not the server's UTC.
+    const dhaka = new Date(Date.parse(order.created_at) + 6 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(shown).toContain(`Placed     ${dhaka} Dhaka time`);
     expect(await refused(staff('orders', 'show', 'BZ-0000-00000000'))).toBe('No order BZ-0000-00000000.');
   });
 
