@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1.';
-/** Far above any stock; keeps sums of quantities inside a 32-bit column. */
-export const MAX_LINE_QUANTITY = 10_000;
-/** A guest cart larger than this is not a shopper's cart. */
-export const MAX_MERGE_ITEMS = 100;
+import { MAX_LINE_QUANTITY, MAX_MERGE_ITEMS, QUANTITY_MESSAGE } from './cart-limits';
+
+export { MAX_LINE_QUANTITY, MAX_MERGE_ITEMS, QUANTITY_MESSAGE, OUT_OF_STOCK_CODE } from './cart-limits';
 
 // Numbers only: "2" is refused rather than guessed at, so a client bug shows at once.
 const Quantity = z
@@ -50,6 +48,3 @@ export type MergeCartInput = z.input<typeof MergeCartSchema>;
 export const DeleteCartProductsSchema = z
   .object({ productIds: z.array(ProductId).max(500, 'Too many products.') })
   .strict();
-
-/** Error code of a 409 answer: the quantity asked for is more than the stock of that size. */
-export const OUT_OF_STOCK_CODE = 'out_of_stock';

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-/** A wishlist longer than this is not a shopper's list; the 501st add is a 409 with this code. */
-export const MAX_WISHLIST_ITEMS = 500;
-export const WISHLIST_FULL_CODE = 'wishlist_full';
-/** One merge call carries at most this many guest products; the client splits a longer list. */
-export const MAX_WISHLIST_MERGE = 200;
+import { MAX_WISHLIST_MERGE } from './wishlist-limits';
+
+export { MAX_WISHLIST_ITEMS, MAX_WISHLIST_MERGE, WISHLIST_FULL_CODE } from './wishlist-limits';
 
 /**
  * One saved product (accounts spec §3 Wishlist item, plus what the screen needs). Name, picture and

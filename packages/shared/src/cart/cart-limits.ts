@@ -1,0 +1,10 @@
+// Plain constants, apart from the schemas: the storefront's first screen reads them without loading zod.
+
+export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1.';
+/** Far above any stock; keeps sums of quantities inside a 32-bit column. */
+export const MAX_LINE_QUANTITY = 10_000;
+/** A guest cart larger than this is not a shopper's cart. */
+export const MAX_MERGE_ITEMS = 100;
+
+/** Error code of a 409 answer: the quantity asked for is more than the stock of that size. */
+export const OUT_OF_STOCK_CODE = 'out_of_stock';
