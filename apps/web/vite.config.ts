@@ -35,8 +35,12 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+// `vite build --ssr src/entry-server.tsx` builds the server's renderer of the landing pages into dist-ssr
+// (docs/decisions/023): plain modules for Node, no chunk groups, nothing to compress or list in a manifest.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  // The shared package is TypeScript source: bundled into the renderer, not imported by Node at run time.
+  ssr: { noExternal: ['@shop/shared'] },
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },
@@ -49,7 +53,7 @@ export default defineConfig({
       '/images': { target: API_ORIGIN, changeOrigin: true },
     },
   },
-  build: {
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false } : {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
@@ -58,7 +62,8 @@ export default defineConfig({
     // Every page is its own chunk through the router's lazy routes (src/app/router.tsx). On a slow phone
     // connection each extra file costs a round trip, so the first screen is a few files, not dozens
     // (docs/decisions/014):
-    // - `vendor`: every library, cached across releases of the shop's own code;
+    // - `vendor`: the libraries of the first screen, cached across releases of the shop's own code (zod,
+    //   which only the forms of later screens use, goes with them);
     // - `shell`: the shop's code every page runs first (layout, header, footer, English texts), i.e. what
     //   the entry imports statically; the entry module itself stays apart so index.html names it;
     // - `storefront`: small pieces the storefront pages share (product card, image, price...), one file
@@ -67,8 +72,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 3 },
-            { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|index\.html$/.test(id), priority: 2 },
+            { name: 'forms', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 4 },
+            { name: 'vendor', test: (id) => /[\\/]node_modules[\\/]/.test(id) && !/[\\/]node_modules[\\/]zod[\\/]/.test(id), priority: 3 },
+            { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]node_modules[\\/]|[\\/]src[\\/]main\.tsx$|index\.html$/.test(id), priority: 2 },
             {
               name: 'storefront',
               test: /[\\/]apps[\\/]web[\\/]src[\\/](components|lib|features[\\/](catalog|wishlist))[\\/]/,
@@ -80,4 +86,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, test } from './shop-test';
+import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
 test.describe('help centre', () => {
   test('shows the sample centre by default and switches sections with ?section=', async ({ page }) => {
@@ -123,13 +117,12 @@ test.describe('help centre', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.setViewportSize({ width: 1366, height: 900 });
-    await expectNoSeriousViolations(page);
-    await page.screenshot({ path: test.info().outputPath('help-1366.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'help');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('searchbox', { name: 'Search help topics' }).fill('order');
     await expect(page.getByRole('status').filter({ hasText: 'for “order”' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: test.info().outputPath('help-375.png'), fullPage: true });
   });
 });
 
@@ -185,10 +178,9 @@ test.describe('about page', () => {
     await expect(saree).toContainText('৳2,990');
     await expect(favorites.getByRole('link')).toHaveCount(2);
 
-    await expectNoSeriousViolations(page);
-    await page.screenshot({ path: test.info().outputPath('about-1366.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'about');
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: test.info().outputPath('about-375.png'), fullPage: true });
   });
 });

@@ -1,4 +1,5 @@
-import { expect as baseExpect, request as apiRequest, test as base, type Page } from '@playwright/test';
+import { request as apiRequest, type Page } from '@playwright/test';
+import { expect as baseExpect, test as base } from './shop-test';
 import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
 // The account area (accounts spec §2-§5, §8): the sign-in guard, the dashboard under both spellings,

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registerUser, signInAs, storedSession, uniqueEmail, uniquePassword } from './auth-fixtures';
 import { expect, test } from './listing-fixtures';
+import { expectNoSeriousA11yViolations } from './screen-checks';
 
 // Sign-up, login and the session of accounts-and-purchase.md §2, §4, §5 and §8, against the real API.
 // Accounts come from auth-fixtures.ts (registerUser, signInAs), one per test that needs one.
@@ -250,8 +250,6 @@ test('/auth has no serious accessibility problems on either tab', async ({ page 
   await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
   for (const name of ['Login', 'Sign Up']) {
     await tab(page, name).click();
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, page.locator('main'));
   }
 });

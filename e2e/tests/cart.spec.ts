@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
 import { expect, test } from './listing-fixtures';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousA11yViolations } from './screen-checks';
 
 // The cart of storefront.md §3-§4 and accounts-and-purchase.md §2-§4, §9: the guest cart kept on the
 // device, merged into the account at sign-in, the server cart kept in step in the background, and the
@@ -191,7 +185,7 @@ test('a guest cart on the cart screen, /cart/{id} brings a line into view, and a
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
 
   await addOnProductPage(page, SHIRT);
   await addOnProductPage(page, BAG, 2);
@@ -202,7 +196,7 @@ test('a guest cart on the cart screen, /cart/{id} brings a line into view, and a
   await row(page, BAG).getByRole('button', { name: /^Decrease quantity of / }).click();
   await expect.poll(async () => JSON.parse((await stored(page, 'cartItems')) ?? '[]')[1]?.qty).toBe(2);
   await expect(page.getByRole('heading', { name: 'My Cart', level: 1 })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousA11yViolations(page);
 
   // A voucher needs an account.
   await page.getByLabel('Voucher code').fill('WELCOME10');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './listing-fixtures';
+import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -239,12 +239,11 @@ test('two columns at 375 px with the filters in a dialog, four at 1366 px', asyn
   };
   await page.goto('/category/men');
   expect(await columns()).toBe(4);
-  await page.screenshot({ path: test.info().outputPath('category-1366.png') });
+  await shoot(page, 'category');
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/category/men');
   expect(await columns()).toBe(2);
-  await page.screenshot({ path: test.info().outputPath('category-375.png') });
   await expect(filters(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Filters' }).click();
@@ -260,7 +259,5 @@ test('the category page has no serious accessibility problems', async ({ page })
   test.setTimeout(120_000);
   await page.goto('/category/men?colour=blue');
   await expect(results(page).getByRole('listitem').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shop-test';
 
 // Google sign-in end to end (accounts spec §2, §4, §8): the shop's button, the OpenID provider the test
 // run starts in Google's place (e2e/oidc/provider.ts), the API's code exchange, and the result screens.

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shop-test';
+import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
 test('the home page shows the hero, categories and products from the catalogue', async ({ page }) => {
   const errors: string[] = [];
@@ -17,7 +18,6 @@ test('the home page shows the hero, categories and products from the catalogue',
   const firstCard = page.locator('a[href^="/product/"]').first();
   await expect(firstCard).toBeVisible();
   await expect(firstCard).toContainText('৳');
-  await page.screenshot({ path: test.info().outputPath('home-1366.png'), fullPage: false });
 
   await firstCard.click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
@@ -283,11 +283,9 @@ test('the home page has no serious accessibility problems, and looks right at 13
   await banner.getByRole('button', { name: 'Pause promotions' }).click();
   await page.mouse.move(0, 0);
   await expect(banner.getByRole('group')).toHaveCount(1);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: test.info().outputPath('home-full-1366.png'), fullPage: true });
+  await shoot(page, 'home');
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
@@ -295,6 +293,4 @@ test('the home page has no serious accessibility problems, and looks right at 13
   await expect(page.getByRole('region', { name: 'Stellar Collection' }).locator(productLinks)).toHaveCount(7);
   // Nothing wider than the phone: no sideways scrolling of the page itself.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: test.info().outputPath('home-full-375.png'), fullPage: true });
 });

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test as base } from '@playwright/test';
+import { expect as baseExpect, test as base } from './shop-test';
 
 // Generous waits: the shop may share the machine with other test runs. Nothing here sleeps.
 export const expect = baseExpect.configure({ timeout: 15_000 });

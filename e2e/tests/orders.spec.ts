@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './shop-test';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
 import { pickProducts, placeOrder, staff, type PlacedOrder } from './orders-fixtures';
 import { expectNoSeriousA11yViolations, shoot } from './screen-checks';

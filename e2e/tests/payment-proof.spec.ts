@@ -1,9 +1,9 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerUser, signInAs, storedSession, type TestUser } from './auth-fixtures';
 import { expect, test } from './listing-fixtures';
 import { pickProducts, placeOrder, type PlacedOrder } from './orders-fixtures';
+import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
 // The payment-proof screen of accounts-and-purchase.md §2, §3, §5, §8, §9 (/payments/{id} and the account's
 // /manageaccount/payments), against the real API, database and image checks. One shopper per test.
@@ -62,19 +62,6 @@ async function bkashOrder(request: APIRequestContext, user: TestUser, skip = 0):
 /** The proof form (the footer has its own 'Payment methods' section). */
 const proofForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Submit payment proof' }) });
 
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1366, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test('a shopper submits the proof of a bKash payment and sees it being checked', async ({ page, request }) => {
   const user = await registerUser(request);
@@ -97,8 +84,8 @@ test('a shopper submits the proof of a bKash payment and sees it being checked',
   await page.getByRole('button', { name: 'Submit payment proof' }).click();
   for (const message of REQUIRED) await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(proofForm(page).getByLabel('Payment Method')).toBeFocused();
-  await expectAccessible(page);
-  await screenshots(page, 'payment-proof-errors');
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'payment-proof-errors');
 
   await proofForm(page).getByLabel('Payment Method').selectOption({ label: 'bKash' });
   await proofForm(page).getByLabel('Transaction ID').fill('9C7A1B2D3E');
@@ -109,7 +96,7 @@ test('a shopper submits the proof of a bKash payment and sees it being checked',
   await proofForm(page).getByLabel('Screenshot').setInputFiles({ name: 'bkash-receipt.png', mimeType: 'image/png', buffer: screenshotPng() });
   await expect(page.getByAltText('Preview of the chosen screenshot')).toBeVisible();
   await expect(page.getByTestId('field-error')).toHaveCount(0);
-  await screenshots(page, 'payment-proof-filled');
+  await shoot(page, 'payment-proof-filled');
 
   await page.getByRole('button', { name: 'Submit payment proof' }).click();
   await expect(page.getByText('Payment proof submitted successfully!')).toBeVisible();
@@ -130,20 +117,20 @@ test('a shopper submits the proof of a bKash payment and sees it being checked',
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expectAccessible(page);
-  await screenshots(page, 'payment-proof-submitted');
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'payment-proof-submitted');
 
   // The account area lists it and opens the same screen inside the account layout.
   await page.goto('/manageaccount/payments');
   const row = page.getByTestId('payment-order').filter({ hasText: order.order_number });
   await expect(row).toContainText('Proof submitted');
-  await expectAccessible(page);
-  await screenshots(page, 'account-payments');
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'account-payments');
   await row.getByRole('link', { name: `View payment: order ${order.order_number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/manageaccount/payments/${order.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Payment details' })).toBeVisible();
   await expect(page.getByTestId('submitted-proof')).toContainText('9C7A1B2D3E');
-  await screenshots(page, 'account-payment');
+  await shoot(page, 'account-payment');
   await page.getByRole('link', { name: 'Back to My Payments' }).click();
   await expect(page).toHaveURL(/\/manageaccount\/payments$/);
 });

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './shop-test';
+import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
 // Products of the deterministic demo catalogue (docs/decisions/004-demo-catalogue.md).
 const SHIRT = 42; // Men, sizes S-XL, 3 images; size M sold out and only 2 in L
@@ -378,28 +379,25 @@ test.describe('product detail page', () => {
     test.setTimeout(60_000);
     await openProduct(page, SHIRT);
     await expect(page.getByTestId('top-products').getByRole('link').first()).toBeVisible();
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
 
+    // The viewer over the page: the page under it was just checked.
     await page.getByRole('button', { name: /full screen/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousA11yViolations(page, page.getByRole('dialog'));
     await page.keyboard.press('Escape');
 
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
     await expect(page.getByTestId('top-products').getByRole('link').first()).toBeVisible();
-    expect(await serious()).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 
-  test('fits a 375 px phone without sideways scrolling', async ({ page }, testInfo) => {
+  test('fits a 375 px phone without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openProduct(page, SHIRT);
     await expect(page.getByTestId('top-products').getByRole('link').first()).toBeAttached();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: testInfo.outputPath('product-375.png') });
+    await shoot(page, 'product');
   });
 });

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './screen-checks';
+import { expect, test } from './shop-test';
 
 // The header search of storefront.md §2: suggestions as the shopper types (at most 6, with picture,
 // name and price), 'No products found', arrow keys and Enter, and the 150 ms close after blur.
@@ -138,7 +139,5 @@ test('the open suggestion list has no serious accessibility problems', async ({ 
   await typeAndWait(page, 'punjabi');
   await searchBox(page).press('ArrowDown');
   await expect(header(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-  const { violations } = await new AxeBuilder({ page }).include('header').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page, page.locator('header'));
 });

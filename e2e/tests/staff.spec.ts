@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './shop-test';
 import { registerUser, signInAs } from './auth-fixtures';
 import { e2eDataDir as dataDir, pickProducts, placeOrder, staff, type PlacedOrder } from './orders-fixtures';
 

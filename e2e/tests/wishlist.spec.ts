@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
 import { expect, test } from './listing-fixtures';
+import { expectNoSeriousA11yViolations } from './screen-checks';
 
 // The wishlist of accounts-and-purchase.md §2 made real (decision 021): hearts on cards and on the
 // product page, My Wishlist with Remove, kept on the server for a signed-in shopper and on the device
@@ -84,8 +84,7 @@ test('signed in, a heart and Remove change the list on the server, and My Wishli
   const row = page.getByRole('link', { name: punjabi });
   await expect(row).toBeVisible();
   await expect(page.getByText('1 saved product')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: `Remove ${punjabi} from your wishlist` }).click();
   await expect(page.getByRole('status').filter({ hasText: `${punjabi} was removed from your wishlist.` })).toBeVisible();

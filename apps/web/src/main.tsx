@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { refreshSessionUser } from './features/auth/api/get-me';
-import { initI18n } from './i18n/i18n';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, routerReady } from './app/app';
+import { i18n, initI18n } from './i18n/i18n';
 import { onUnauthorized } from './lib/api-client';
 import { getToken, signOut, watchSession } from './lib/session';
 import './index.css';
@@ -20,10 +19,23 @@ watchSession();
 onUnauthorized((sent) => {
   if (getToken() === sent) signOut();
 });
-void refreshSessionUser();
+// Only a signed-in visit refreshes its stored user; its answer's schema (zod) stays out of a guest's first load.
+if (getToken()) void import('./features/auth/api/get-me').then(({ refreshSessionUser }) => refreshSessionUser());
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A landing page comes drawn by the server, in a guest's view and its language (`data-ssr`, docs/decisions/023):
+// the app takes it over where it is, once the page's chunk is in. Hydration runs as a transition: it yields to the
+// browser between pieces, and a click on a part not yet hydrated hydrates that part first, so no click is lost
+// once this has run. A shopper reading another language gets the page drawn afresh instead.
+if (root.dataset.ssr !== undefined && root.dataset.ssr === i18n.language) {
+  await routerReady();
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -8,7 +8,7 @@ import { productQueryOptions } from '../features/catalog/api/get-product';
  * apps/api/src/plugins/web-page): the first screen renders from them instead of asking again after
  * the script has loaded (docs/decisions/014). Anything missing or malformed is simply fetched.
  */
-interface InitialData {
+export interface InitialData {
   categories?: Category[];
   product?: { id: string; product: ProductDetail };
 }
@@ -24,8 +24,9 @@ function readInitialData(): InitialData {
   }
 }
 
-export function seedInitialData(client: QueryClient): void {
-  const { categories, product } = readInitialData();
+/** Puts the page's first answers into the cache: read from the page, or given (the server's render). */
+export function seedInitialData(client: QueryClient, data: InitialData = readInitialData()): void {
+  const { categories, product } = data;
   if (Array.isArray(categories)) client.setQueryData(categoriesQueryOptions().queryKey, categories);
   if (product && typeof product.id === 'string' && typeof product.product === 'object' && product.product !== null) {
     client.setQueryData(productQueryOptions(product.id).queryKey, product.product);

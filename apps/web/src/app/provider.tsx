@@ -7,16 +7,15 @@ import { i18n } from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { CardHeart, CardHeartsSource } from './card-heart';
 import { ErrorFallback } from './error-fallback';
-import { seedInitialData } from './initial-data';
+import { seedInitialData, type InitialData } from './initial-data';
 
-function createSeededQueryClient() {
-  const client = createQueryClient();
-  seedInitialData(client);
-  return client;
-}
-
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createSeededQueryClient);
+/** `initialData` is the server's (entry-server.tsx); in the browser it is read from the page. */
+export function AppProvider({ children, initialData }: { children: ReactNode; initialData?: InitialData }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedInitialData(client, initialData);
+    return client;
+  });
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary fallback={<ErrorFallback />} onError={(error) => console.error(error)}>

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { formatNumber, toLanguage, type Language } from '../lib/format';
 import { writeString } from '../lib/storage';
 import type { Catalogue } from './catalogue';
-import { DEFAULT_LANGUAGE, LANGUAGE_KEY, storedLanguage } from './language';
+import { DEFAULT_LANGUAGE, LANGUAGE_KEY, rememberLanguageForServer, storedLanguage } from './language';
 import { en } from './locales/en';
 
 export const i18n = i18next.createInstance();
@@ -52,4 +52,5 @@ export async function setLanguage(language: Language): Promise<void> {
   await ensureCatalogue(language);
   await i18n.changeLanguage(language);
   writeString(LANGUAGE_KEY, language);
+  rememberLanguageForServer(language);
 }

@@ -14,3 +14,8 @@ export function storedLanguage(): Language {
   const stored = readString(LANGUAGE_KEY);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
+
+/** Tells the server the language too (cookie `lang`, read by apps/api/src/plugins/web-page; public/preferences-init.js writes it at start). */
+export function rememberLanguageForServer(language: Language): void {
+  if (typeof document !== 'undefined') document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
+}

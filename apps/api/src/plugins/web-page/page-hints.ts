@@ -39,8 +39,8 @@ function decodeURIComponentSafe(value: string): string | undefined {
 
 /**
  * A product page carries its product and names its first photo (its largest paint); a category page
- * carries the categories (they name its banner) and names the banner. Only data that decides the largest
- * paint rides along; everything else (the header's menus included) is fetched by the app as usual.
+ * names its banner, found in the categories, which every landing page carries. Product lists are fetched by
+ * the app as usual.
  */
 export async function pageHints(path: string, query: URLSearchParams, get: ApiGet): Promise<PageHints> {
   const routeModule = routeModuleOf(path);
@@ -56,15 +56,15 @@ export async function pageHints(path: string, query: URLSearchParams, get: ApiGe
       hints.image = nonEmpty(product.images?.[0]) ?? nonEmpty(product.image);
     }
   }
-  if (routeModule === 'src/app/routes/category.tsx') {
-    const categories = await get('/categories');
-    if (Array.isArray(categories)) {
-      data.categories = categories;
-      const slug = /^\/category\/([^/]+)$/.exec(path)?.[1];
-      const category = slug ? (categories as Category[]).find((c) => c.slug === decodeURIComponentSafe(slug)) : undefined;
-      // The order the page itself tries (apps/web/src/features/listing/utils/banner.ts).
-      hints.image = nonEmpty(category?.bannerImage) ?? nonEmpty(category?.image);
-    }
+  // Every landing page is drawn with the categories (decision 023): the header's menus, the home page's tiles,
+  // the category page's banner and list come with the page instead of after it.
+  const categories = routeModule ? await get('/categories') : undefined;
+  if (Array.isArray(categories)) data.categories = categories;
+  if (routeModule === 'src/app/routes/category.tsx' && Array.isArray(categories)) {
+    const slug = /^\/category\/([^/]+)$/.exec(path)?.[1];
+    const category = slug ? (categories as Category[]).find((c) => c.slug === decodeURIComponentSafe(slug)) : undefined;
+    // The order the page itself tries (apps/web/src/features/listing/utils/banner.ts).
+    hints.image = nonEmpty(category?.bannerImage) ?? nonEmpty(category?.image);
   }
   return hints;
 }

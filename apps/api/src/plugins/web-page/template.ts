@@ -14,9 +14,28 @@ export interface PageHints {
   data?: Record<string, unknown>;
 }
 
+/** The app's markup for `#root`, drawn by the server (docs/decisions/023), and the language it is in. */
+export interface RenderedApp {
+  html: string;
+  language: string;
+}
+
+// `#root` as index.html has it: either empty, or holding the header's frame up to `<!--/frame-->`.
+const ROOT = /<div id="root">(?:[\s\S]*?<!--\/frame-->\s*)?<\/div>/;
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 // `<` escaped keeps a `</script>` inside a product text from ending the data block.
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The page with the app's markup in `#root`. Its scripts now only make it interactive, so they yield the
+ * connection to the style sheet and the largest paint's image (fetchpriority low) instead of racing them.
+ */
+function drawn(html: string, app: RenderedApp): string {
+  return html
+    .replace(ROOT, () => `<div id="root" data-ssr="${escapeAttribute(app.language)}">${app.html}</div>`)
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+}
 
 /** Chunk files a module needs before it runs: itself and its static imports, transitively. */
 function chunkClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -48,7 +67,7 @@ export function createPageTemplate(webDist: string) {
     return loaded;
   }
 
-  return function render(hints: PageHints): string {
+  return function render(hints: PageHints, app?: RenderedApp): string {
     const { html, manifest, entryChunks } = load();
     const head: string[] = [];
     if (hints.image) head.push(`<link rel="preload" as="image" href="${escapeAttribute(hints.image)}" fetchpriority="high">`);
@@ -58,6 +77,8 @@ export function createPageTemplate(webDist: string) {
     const body = hints.data && Object.keys(hints.data).length > 0 ? `<script type="application/json" id="initial-data">${escapeJson(hints.data)}</script>` : '';
     // Functions, not strings: a `$&` in the data must not be read as a replacement pattern.
     const withHead = head.length > 0 ? html.replace('</head>', () => `${head.join('\n')}\n</head>`) : html;
-    return body ? withHead.replace('</body>', () => `${body}\n</body>`) : withHead;
+    // Nothing between the app's markup and the end of `#root`: the browser hydrates exactly what React wrote.
+    const withApp = app ? drawn(withHead, app) : withHead;
+    return body ? withApp.replace('</body>', () => `${body}\n</body>`) : withApp;
   };
 }

@@ -56,7 +56,7 @@ describe('a product page', () => {
 
   it('of an unknown product is still the app, without a product or a photo to preload', async () => {
     const { html, data } = await page('/product/99999999');
-    expect(data).toEqual({});
+    expect(data.product).toBeUndefined();
     expect(imagePreloads(html)).toEqual([]);
     expect(modulepreloads(html)).toEqual(['/assets/product-1.js', '/assets/price-1.js']);
   });
@@ -72,11 +72,12 @@ describe('other pages', () => {
     expect(data.categories).toEqual(categories);
   });
 
-  it('the home page preloads its chunks; its largest paint is its own heading, so no data rides along', async () => {
+  it('the home page preloads its chunks and carries the categories (its tiles, the menus); its largest paint is its heading', async () => {
+    const categories = (await t.app.inject('/api/v1/categories')).json<Category[]>();
     const { html, data } = await page('/');
     expect(modulepreloads(html)).toEqual(['/assets/home-1.js', '/assets/price-1.js']);
     expect(imagePreloads(html)).toEqual([]);
-    expect(data).toEqual({});
+    expect(data).toEqual({ categories });
   });
 
   it('a page the server knows nothing special about is the plain app', async () => {

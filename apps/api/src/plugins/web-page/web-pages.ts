@@ -1,24 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pageHints, routeModuleOf } from './page-hints';
-import { createPageTemplate } from './template';
+import { createPageTemplate, type RenderedApp } from './template';
 
 /** Past this, a page goes out without its data rather than wait (the app then asks the API itself). */
 const DATA_TIMEOUT_MS = 1_500;
+/** Drawn pages kept, newest last: a page with the same data is not drawn twice. */
+const RENDER_CACHE_SIZE = 200;
+
+/** The web app's server renderer (apps/web/src/entry-server.tsx): a page's `#root` markup, or undefined for a redirect. */
+export type RenderApp = (url: string, data: Record<string, unknown>) => Promise<RenderedApp | undefined>;
+
+/**
+ * The renderer built beside the web app (`apps/web/dist-ssr`, next to `dist`), loaded on first use;
+ * undefined when it was not built, and the pages are then the plain app.
+ */
+export function loadRenderApp(webDist: string): RenderApp | undefined {
+  const entry = join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  let loaded: Promise<{ renderPage: RenderApp }> | undefined;
+  return async (url, data) => {
+    loaded ??= import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderApp }>;
+    return (await loaded).renderPage(url, data);
+  };
+}
+
+/** The language a shopper chose, as the web app mirrors it into a cookie (apps/web/public/preferences-init.js). */
+function chosenLanguage(cookie: string | undefined): string | undefined {
+  return cookie ? /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookie)?.[1] : undefined;
+}
 
 /**
  * The HTML of a page route: the built index.html plus what its first screen needs (docs/decisions/014):
  * the route's chunks, the image of its largest paint, and the first API answers, so the browser does not
  * wait for the script to learn of them. Answers come from the API itself (same cache, same shape).
+ * With the renderer, a landing page also comes drawn (docs/decisions/023): in English, as a guest sees it.
  */
-export function createWebPages(app: FastifyInstance, webDist: string) {
+export function createWebPages(app: FastifyInstance, webDist: string, renderApp = loadRenderApp(webDist)) {
   const render = createPageTemplate(webDist);
+  const drawn = new Map<string, { data: string; app: RenderedApp | undefined }>();
 
   async function get(path: string): Promise<unknown> {
     const res = await app.inject({ method: 'GET', url: `/api/v1${path}` });
     return res.statusCode === 200 ? res.json() : undefined;
   }
 
-  return async function page(url: string): Promise<string> {
+  async function draw(url: string, data: Record<string, unknown>): Promise<RenderedApp | undefined> {
+    if (!renderApp) return undefined;
+    const key = JSON.stringify(data);
+    const cached = drawn.get(url);
+    if (cached?.data === key) return cached.app;
+    try {
+      const result = await renderApp(url, data);
+      drawn.delete(url);
+      drawn.set(url, { data: key, app: result });
+      if (drawn.size > RENDER_CACHE_SIZE) drawn.delete(drawn.keys().next().value!);
+      return result;
+    } catch (error) {
+      // Drawing only speeds the page up; the app draws it itself.
+      app.log.warn({ err: error, url }, 'page render failed');
+      return undefined;
+    }
+  }
+
+  return async function page(url: string, cookie?: string): Promise<string> {
     const [path = '/', search = ''] = url.split('?', 2);
     const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -27,7 +74,11 @@ export function createWebPages(app: FastifyInstance, webDist: string) {
     });
     try {
       const hints = await Promise.race([pageHints(normalised, new URLSearchParams(search), get), timeout]);
-      return render(hints ?? { routeModule: routeModuleOf(normalised) });
+      if (!hints) return render({ routeModule: routeModuleOf(normalised) });
+      // Pages are drawn in English; a shopper who chose another language gets the app, which draws in theirs.
+      const language = chosenLanguage(cookie);
+      const drawable = hints.routeModule !== undefined && (language === undefined || language === 'en');
+      return render(hints, drawable ? await draw(url, hints.data ?? {}) : undefined);
     } catch (error) {
       // Hints only speed the page up; the plain app still works.
       app.log.warn({ err: error }, 'page hints failed');

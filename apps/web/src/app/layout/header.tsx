@@ -12,6 +12,7 @@ import { TopBar } from './top-bar';
 import { useScrolledPast } from './use-scrolled-past';
 
 // The mega-menus exist only on wide screens: phones never download them.
+const navBarFrame = 'h-11 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
 const MainNav = lazy(() => import('../../features/navigation/components/main-nav').then((m) => ({ default: m.MainNav })));
 
 /** storefront.md: the header turns translucent, and the search stays on top, after 50 px of scroll. */
@@ -55,11 +56,14 @@ export function Header() {
           </div>
         </div>
       </header>
-      {desktop && (
+      {desktop ? (
         // Same height and look as the bar, so nothing moves when it arrives.
-        <Suspense fallback={<div className="h-11 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" />}>
+        <Suspense fallback={<div className={navBarFrame} />}>
           <MainNav categories={categories} />
         </Suspense>
+      ) : (
+        // A page drawn by the server does not know the width: the bar's frame holds its place on a wide screen.
+        <div className={`hidden md:block ${navBarFrame}`} />
       )}
     </>
   );

@@ -72,7 +72,8 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   const inCart: Record<string, number> = {};
   for (const line of lines) if (line.id === id) inCart[line.selectedSize] = (inCart[line.selectedSize] ?? 0) + line.qty;
-  const shareUrl = `${window.location.origin}/product/${id}`;
+  // Read on click only; the server renders this page too, where there is no window.
+  const shareUrl = typeof window === 'undefined' ? `/product/${id}` : `${window.location.origin}/product/${id}`;
 
   return (
     <div className="flex flex-col gap-8 pb-20">

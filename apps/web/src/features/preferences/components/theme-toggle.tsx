@@ -9,7 +9,7 @@ const initial = systemTheme();
 /** Light/dark switch; with no choice yet it starts from the device setting. */
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
-  const [theme, setTheme] = useStoredChoice(THEME_KEY, THEMES, initial);
+  const [theme, setTheme] = useStoredChoice(THEME_KEY, THEMES, initial, 'light');
   useEffect(() => applyTheme(theme), [theme]);
   const dark = theme === 'dark';
   return (

@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetail } from '@shop/shared';
+import { buildTestApp } from '../../../test/helper';
+
+// A built web app in miniature, with the server renderer beside it (apps/web/dist-ssr, docs/decisions/023).
+// The renderer writes what it was asked, counts its calls, and fails on one address.
+const root = mkdtempSync(join(tmpdir(), 'shop-drawn-pages-'));
+const webDist = join(root, 'dist');
+const FRAME = '<div class="frame">header frame</div>';
+const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-1.js"></head><body><div id="root">\n  ${FRAME}\n  <!--/frame-->\n</div></body></html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'] },
+  '_vendor-1.js': { file: 'assets/vendor-1.js' },
+  'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_vendor-1.js'] },
+  'src/app/routes/product.tsx': { file: 'assets/product-1.js', imports: ['_vendor-1.js'] },
+};
+const RENDERER = `
+globalThis.drawnPages = [];
+export async function renderPage(url, data) {
+  globalThis.drawnPages.push(url);
+  if (url.startsWith('/product/3')) throw new Error('renderer broke');
+  if (url === '/home') return undefined;
+  const product = data.product ? data.product.product.name : 'none';
+  return { html: '<main>drawn ' + url + ' with ' + product + '</main>', language: 'en' };
+}`;
+const drawnPages = () => (globalThis as unknown as { drawnPages: string[] }).drawnPages;
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+
+beforeAll(async () => {
+  mkdirSync(join(webDist, '.vite'), { recursive: true });
+  mkdirSync(join(root, 'dist-ssr'));
+  writeFileSync(join(webDist, 'index.html'), INDEX);
+  writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
+  t = await buildTestApp({ webDistDir: webDist });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ url, headers });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+  return res;
+}
+const rootOf = (html: string) => /<div id="root"[^>]*>[\s\S]*?<\/main><\/div>/.exec(html)?.[0];
+
+describe('a landing page drawn by the server', () => {
+  it('comes with the app markup in place of the header frame, marked with its language', async () => {
+    const api = (await t.app.inject('/api/v1/products/42')).json<{ product: ProductDetail }>().product;
+    const { body } = await page('/product/42');
+    // The renderer got the same answers the page carries for the app.
+    expect(rootOf(body)).toBe(`<div id="root" data-ssr="en"><main>drawn /product/42 with ${api.name}</main></div>`);
+    expect(body).not.toContain(FRAME);
+  });
+
+  it("asks for its scripts at low priority: they only make a drawn page interactive", async () => {
+    const { body } = await page('/product/42');
+    expect(body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-1.js">');
+    expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-1.js">');
+  });
+
+  it('is drawn once for the same data, then served from memory', async () => {
+    const before = drawnPages().filter((url) => url === '/?x=1').length;
+    await page('/?x=1');
+    await page('/?x=1');
+    expect(drawnPages().filter((url) => url === '/?x=1').length - before).toBe(1);
+  });
+
+  it('is compressed for browsers that accept it, and sent plain to those that do not', async () => {
+    const br = await page('/', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<main>drawn / with none</main>');
+    const gzip = await page('/', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<main>drawn / with none</main>');
+    const plain = await page('/', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<main>drawn / with none</main>');
+  });
+});
+
+describe('a page the server leaves to the app', () => {
+  it('for a shopper who chose Bengali (the server draws in English)', async () => {
+    const { body } = await page('/product/42', { cookie: 'theme=dark; lang=bn' });
+    expect(body).toContain(`<div id="root">\n  ${FRAME}\n  <!--/frame-->\n</div>`);
+    // The app's scripts are what draws this page: asked for at their usual priority.
+    expect(body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+  });
+
+  it('when the renderer fails: the plain app, which draws the page itself', async () => {
+    const { body } = await page('/product/3');
+    expect(drawnPages()).toContain('/product/3');
+    expect(body).toContain(`<div id="root">\n  ${FRAME}\n  <!--/frame-->\n</div>`);
+    expect(body).not.toContain('data-ssr');
+  });
+
+  it('when the router answers with a redirect instead of a page', async () => {
+    const { body } = await page('/home');
+    expect(body).toContain(FRAME);
+  });
+
+  it('for pages other than the landing pages', async () => {
+    const before = drawnPages().length;
+    const { body } = await page('/manageaccount/addresses');
+    expect(body).toContain(FRAME);
+    expect(drawnPages().length).toBe(before);
+  });
+});

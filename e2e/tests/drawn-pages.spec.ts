@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './shop-test';
+
+// Landing pages come drawn by the server and the browser hydrates them (docs/decisions/023).
+const SHIRT = 42; // Men's Essential Formal Shirt - Lavender, sizes S-XL, M sold out
+
+/** Records, from before the app's script runs, whether anything replaced what the server drew in #root. */
+async function watchRoot(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { rootReplaced: number; firstDrawn: Element | null };
+    record.rootReplaced = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root')!;
+      record.firstDrawn = root.firstElementChild;
+      new MutationObserver((changes) => {
+        for (const change of changes) record.rootReplaced += change.removedNodes.length;
+      }).observe(root, { childList: true });
+    });
+  });
+}
+
+/** Whether #root still holds the very elements the server sent (hydrated, not drawn again). */
+const keptServerMarkup = (page: Page) =>
+  page.evaluate(() => {
+    const record = window as unknown as { rootReplaced: number; firstDrawn: Element | null };
+    return record.rootReplaced === 0 && record.firstDrawn !== null && record.firstDrawn === document.getElementById('root')!.firstElementChild;
+  });
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('the landing pages arrive drawn, with what their first screen shows', async ({ request }) => {
+  const cases: Array<[string, RegExp]> = [
+    ['/', /PREMIUM CLOTHING\. AUTHENTIC STYLE\./],
+    [`/product/${SHIRT}`, /<h1[^>]*>Men&#x27;s Essential Formal Shirt - Lavender<\/h1>/],
+    ['/category/men', /<h1[^>]*>Discover the Best of Men<\/h1>/],
+    ['/products', /Search a product/],
+  ];
+  for (const [path, content] of cases) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root" data-ssr="en">');
+    expect(html, path).toMatch(content);
+  }
+  // Other pages are drawn by the app.
+  expect(await (await request.get('/cartpayment')).text()).not.toContain('data-ssr');
+});
+
+test('the browser takes a drawn page over without drawing it again, and it works', async ({ page }) => {
+  test.slow(); // four pages
+  const errors = collectErrors(page);
+  await watchRoot(page);
+  await page.goto(`/product/${SHIRT}`);
+  await page.getByRole('radiogroup', { name: 'Size' }).getByText('L', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 item');
+  expect(await keptServerMarkup(page)).toBe(true);
+
+  for (const path of ['/', '/category/men', '/products']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 item');
+    expect(await keptServerMarkup(page), path).toBe(true);
+  }
+  // A mismatch between the server's markup and the browser's first render is reported as an error.
+  expect(errors).toEqual([]);
+});
+
+test("what is the shopper's own (cart, currency, theme) shows once the page is taken over", async ({ page }) => {
+  const errors = collectErrors(page);
+  await watchRoot(page);
+  await page.addInitScript(() => {
+    localStorage.setItem('currency', 'USD');
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('cartItems', JSON.stringify([{ id: 2, name: 'Punjabi', price: 2000, image: '', qty: 3, selectedSize: 'M' }]));
+  });
+  await page.goto(`/product/${SHIRT}`);
+  await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 3 items');
+  await expect(page.getByRole('main').getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  expect(await keptServerMarkup(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('without JavaScript a drawn page can still be read and its links followed', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/product/${SHIRT}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Men's Essential Formal Shirt - Lavender");
+  await expect(page.getByRole('img', { name: "Men's Essential Formal Shirt - Lavender" }).first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Men' }).click();
+  await expect(page).toHaveURL(/\/category\/men$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover the Best of Men');
+  await context.close();
+});
+
+test('a shopper who reads Bengali gets the page drawn in Bengali by the app, not English from the server', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+  // The first visit tells the server the language (cookie); from then on it leaves the page to the app.
+  await page.goto('/about');
+  const response = await page.goto(`/product/${SHIRT}`);
+  expect(await response!.text()).not.toContain('data-ssr');
+  await expect(page.getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
