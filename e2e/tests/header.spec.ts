@@ -177,8 +177,12 @@ test.describe('cart', () => {
     const stored = JSON.parse((await storage(page, 'cartItems')) ?? '[]') as { id: number; qty: number }[];
     expect(stored.map((line) => [line.id, line.qty])).toEqual([[1, 1]]);
 
-    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    await expect(page).toHaveURL(/\/cartpayment$/);
+    // Checkout needs a session: a guest is sent to sign in, and checkout is where signing in leads back to.
+    const checkout = page.getByRole('link', { name: 'Proceed to Checkout' });
+    await expect(checkout).toHaveAttribute('href', '/cartpayment');
+    await checkout.click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storage(page, 'redirect_after_login')).toBe('/cartpayment');
   });
 
   test('keyboard focus on the cart opens the dropdown; Escape closes it and keeps the focus', async ({ page }) => {
