@@ -12,6 +12,24 @@ import { WelcomeBanner } from '../../features/home/components/welcome-banner';
 import { HOME_SECTIONS } from '../../features/home/utils/home-sections';
 import { usePageTitle } from '../../lib/use-page-title';
 
+/** The home page below its first screen, top to bottom. */
+const laterParts = [
+  <ProductSection key="all" section={HOME_SECTIONS.all} />,
+  <ProductSection key="tshirts" section={HOME_SECTIONS.tshirts} />,
+  <PromoBanner key="promo" />,
+  <div key="spotlights" className="grid gap-4 lg:grid-cols-2">
+    <CategorySpotlight department="men" />
+    <CategorySpotlight department="women" />
+  </div>,
+  <FeaturedPicks key="featured" />,
+  <ProductSection key="men" section={HOME_SECTIONS.men} />,
+  <ProductSection key="kids" section={HOME_SECTIONS.kids} />,
+  <ProductSection key="women" section={HOME_SECTIONS.women} />,
+  <StellarCollection key="stellar" />,
+  <WelcomeBanner key="welcome" />,
+  <Sponsors key="sponsors" />,
+];
+
 /** storefront.md §2, the home page top to bottom (the newsletter is in the footer). */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -26,20 +44,12 @@ export default function HomePage() {
         <CategoryTiles />
       </section>
       <Benefits />
-      <ProductSection section={HOME_SECTIONS.all} />
-      <ProductSection section={HOME_SECTIONS.tshirts} />
-      <PromoBanner />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <CategorySpotlight department="men" />
-        <CategorySpotlight department="women" />
-      </div>
-      <FeaturedPicks />
-      <ProductSection section={HOME_SECTIONS.men} />
-      <ProductSection section={HOME_SECTIONS.kids} />
-      <ProductSection section={HOME_SECTIONS.women} />
-      <StellarCollection />
-      <WelcomeBanner />
-      <Sponsors />
+      {/* Below the first screen: laid out and painted as the shopper scrolls near (index.css, below-fold). */}
+      {laterParts.map((part) => (
+        <div key={part.key} className="below-fold">
+          {part}
+        </div>
+      ))}
     </div>
   );
 }

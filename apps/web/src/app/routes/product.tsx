@@ -91,16 +91,23 @@ function ProductView({ product }: { product: ProductDetail }) {
           }
         />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ProductTabs product={product} />
-        <ReviewSummaryCard productId={id} />
-      </div>
-      <ProductReviews productId={id} />
-      <RelatedProducts product={product} />
-      <SuggestedProducts productId={id} />
-      <ProductRail title={t('productPage.rails.recent')} products={viewed.filter((p) => p.id !== id)} columns={5} testId="recently-viewed" />
-      <TopProducts />
-      <ProductFaq />
+      {/* Below the first screen: laid out and painted as the shopper scrolls near (index.css, below-fold). */}
+      {[
+        <div key="details" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <ProductTabs product={product} />
+          <ReviewSummaryCard productId={id} />
+        </div>,
+        <ProductReviews key="reviews" productId={id} />,
+        <RelatedProducts key="related" product={product} />,
+        <SuggestedProducts key="suggested" productId={id} />,
+        <ProductRail key="recent" title={t('productPage.rails.recent')} products={viewed.filter((p) => p.id !== id)} columns={5} testId="recently-viewed" />,
+        <TopProducts key="top" />,
+        <ProductFaq key="faq" />,
+      ].map((part) => (
+        <div key={part.key} className="below-fold">
+          {part}
+        </div>
+      ))}
       <NewsletterBox />
       <PromoBanner />
     </div>
