@@ -51,6 +51,27 @@ test('the landing pages arrive drawn, with what their first screen shows', async
   expect(await (await request.get('/cartpayment')).text()).not.toContain('data-ssr');
 });
 
+test('product lists arrive as cards with the page, and the browser does not ask for them again', async ({ page, request }) => {
+  // On a phone, where the home page's later sections are well below the first screen and wait for the shopper
+  // to scroll near them (they come as placeholders, and are asked for then).
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The home page's first section (25), the category page's 32 and the product page's related lists.
+  for (const [path, atLeast] of [['/', 25], ['/category/men', 32], [`/product/${SHIRT}`, 20]] as const) {
+    const html = await (await request.get(path)).text();
+    const cards = new Set([...html.matchAll(/href="\/product\/(\d+)"/g)].map((match) => match[1])).size;
+    expect(cards, path).toBeGreaterThanOrEqual(atLeast);
+
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/api\/v1\/(products|categories)/.test(sent.url())) asked.push(sent.url());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: /^Cart, / })).toBeVisible();
+    expect(asked, path).toEqual([]);
+    page.removeAllListeners('request');
+  }
+});
+
 test('the browser takes a drawn page over without drawing it again, and it works', async ({ page }) => {
   test.slow(); // four pages
   const errors = collectErrors(page);

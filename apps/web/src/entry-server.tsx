@@ -1,10 +1,22 @@
+import {
+  dehydrate,
+  QueryCache,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+  type QueryOptions,
+  type QueryState,
+} from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { InitialData } from './app/initial-data';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { seedInitialData, type InitialData } from './app/initial-data';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { initI18n } from './i18n/i18n';
+import { setApiSend } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
 
 /**
  * The first screen of a landing page as HTML, rendered by the API process from the same components as the
@@ -15,27 +27,102 @@ import { initI18n } from './i18n/i18n';
 const ready = initI18n('en');
 const handler = createStaticHandler(routes);
 
+/**
+ * Queries a guest's page may be drawn with: the public catalogue. Anything else (a session's cart, orders...)
+ * is the browser's to ask for.
+ */
+const PUBLIC_QUERIES = new Set(['categories', 'subcategories', 'products', 'product', 'brands', 'product-reviews']);
+const isPublic = (query: Query) => PUBLIC_QUERIES.has(String(query.queryKey[0]));
+/**
+ * The query cache of one drawing. It notes the queries some component would fetch now: a query held back
+ * (`enabled: false`, such as a home section below the fold, which waits until the shopper scrolls near it) is
+ * drawn waiting, as the browser first shows it, and stays out of the page. Noted per component, when it asks
+ * (`build`): several components may share one query, and only one of them need want it now.
+ */
+class DrawingQueryCache extends QueryCache {
+  readonly wanted = new Set<string>();
+
+  override build<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+    client: QueryClient,
+    options: QueryOptions<TQueryFnData, TError, TData, TQueryKey> & { queryKey: TQueryKey },
+    state?: QueryState<TData, TError>,
+  ): Query<TQueryFnData, TError, TData, TQueryKey> {
+    const query = super.build(client, options, state);
+    const { enabled } = options as { enabled?: boolean | ((query: Query<TQueryFnData, TError, TData, TQueryKey>) => boolean) };
+    if (typeof enabled === 'function' ? enabled(query) : enabled !== false) this.wanted.add(query.queryHash);
+    return query;
+  }
+}
+
+/** Drawing, then fetching what the drawing asked for, at most this many times (a list's cards ask for nothing more). */
+const MAX_PASSES = 3;
+
 export interface RenderedPage {
   /** The markup of `#root`. */
   html: string;
   /** The language it is written in: the browser hydrates only if it shows the same one. */
   language: string;
+  /** The catalogue answers the markup shows, for the browser's query cache (app/initial-data.ts). */
+  queries: DehydratedState;
 }
 
-/** The page at `url` (path and query), or undefined when the router answers with a redirect. */
-export async function renderPage(url: string, initialData: InitialData): Promise<RenderedPage | undefined> {
-  await ready;
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) return undefined;
+/** How the renderer reaches the API: the API process answers in-process (apps/api/src/plugins/web-page). */
+export type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
+
+async function draw(client: QueryClient, context: StaticHandlerContext): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // Waits for the parts split into their own chunks (React.lazy), so the markup is whole and the browser
   // hydrates each part once its chunk is in, instead of drawing it again.
+  let failure: unknown;
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProvider initialData={initialData}>
+      <AppProvider client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
+    {
+      // Every part inline, in page order: React would otherwise move large parts to the end of the page with
+      // a script to put them back, and the shop's Content-Security-Policy allows no inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that fails here would be left to the browser with an inline script too: the whole page is then
+      // the app's to draw (the API serves it plain and logs this error).
+      onError: (error) => {
+        failure ??= error;
+      },
+    },
   );
-  return { html: await new Response(prelude).text(), language: 'en' };
+  const html = await new Response(prelude).text();
+  if (failure !== undefined) throw failure;
+  return html;
+}
+
+/**
+ * The page at `url` (path and query), or undefined when the router answers with a redirect. A component's
+ * query does not fetch on the server, so the page is drawn, the public queries it asked for are fetched, and it
+ * is drawn again with their answers: product lists come as cards, not as skeletons replaced after the script.
+ */
+export async function renderPage(url: string, initialData: InitialData, send?: ApiSend): Promise<RenderedPage | undefined> {
+  await ready;
+  if (send) setApiSend(send);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return undefined;
+  const cache = new DrawingQueryCache();
+  const client = createQueryClient(cache);
+  // No second try on the server: the browser asks again for anything the page could not be drawn with.
+  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } });
+  seedInitialData(client, initialData);
+  const fetched = new Set<string>();
+  let html = '';
+  for (let pass = 1; pass <= MAX_PASSES; pass++) {
+    html = await draw(client, context);
+    const asked = client.getQueryCache().getAll().filter((query) => isPublic(query) && cache.wanted.has(query.queryHash) && query.state.status === 'pending' && !fetched.has(query.queryHash));
+    if (!send || asked.length === 0 || pass === MAX_PASSES) break;
+    for (const query of asked) fetched.add(query.queryHash);
+    // A failed call is drawn as loading (a query in error retries on mount) and is not passed on: the browser
+    // asks again, as it would without the server.
+    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+  }
+  const queries = dehydrate(client, { shouldDehydrateQuery: (query) => isPublic(query) && query.state.status === 'success' });
+  client.clear();
+  return { html, language: 'en', queries };
 }

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { Category, ProductDetail } from '@shop/shared';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
 import { productQueryOptions } from '../features/catalog/api/get-product';
@@ -11,6 +11,11 @@ import { productQueryOptions } from '../features/catalog/api/get-product';
 export interface InitialData {
   categories?: Category[];
   product?: { id: string; product: ProductDetail };
+  /**
+   * On a page the server drew (docs/decisions/023): every catalogue answer the drawing used, so the browser
+   * hydrates from the very same data instead of drawing skeletons and fetching again.
+   */
+  queries?: DehydratedState;
 }
 
 function readInitialData(): InitialData {
@@ -24,9 +29,13 @@ function readInitialData(): InitialData {
   }
 }
 
+const isDehydratedState = (value: unknown): value is DehydratedState =>
+  typeof value === 'object' && value !== null && Array.isArray((value as DehydratedState).queries) && Array.isArray((value as DehydratedState).mutations);
+
 /** Puts the page's first answers into the cache: read from the page, or given (the server's render). */
 export function seedInitialData(client: QueryClient, data: InitialData = readInitialData()): void {
-  const { categories, product } = data;
+  const { categories, product, queries } = data;
+  if (isDehydratedState(queries)) hydrate(client, queries);
   if (Array.isArray(categories)) client.setQueryData(categoriesQueryOptions().queryKey, categories);
   if (product && typeof product.id === 'string' && typeof product.product === 'object' && product.product !== null) {
     client.setQueryData(productQueryOptions(product.id).queryKey, product.product);

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { CardActionProvider } from '../components/ui/card-action';
@@ -7,14 +7,18 @@ import { i18n } from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { CardHeart, CardHeartsSource } from './card-heart';
 import { ErrorFallback } from './error-fallback';
-import { seedInitialData, type InitialData } from './initial-data';
+import { seedInitialData } from './initial-data';
 
-/** `initialData` is the server's (entry-server.tsx); in the browser it is read from the page. */
-export function AppProvider({ children, initialData }: { children: ReactNode; initialData?: InitialData }) {
+/**
+ * In the browser the first answers are read from the page; the server's renderer (entry-server.tsx) brings
+ * its own query client, which it fills while it draws.
+ */
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    seedInitialData(client, initialData);
-    return client;
+    if (client) return client;
+    const created = createQueryClient();
+    seedInitialData(created);
+    return created;
   });
   return (
     <I18nextProvider i18n={i18n}>

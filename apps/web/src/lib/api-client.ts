@@ -88,6 +88,17 @@ export function onUnauthorized(handler: UnauthorizedHandler): () => void {
   };
 }
 
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+let send: Send = (url, init) => fetch(url, init);
+
+/**
+ * How calls reach the API: the browser's fetch, or, when the server draws a page (src/entry-server.tsx),
+ * the API process answering in-process, so the drawn page holds the same answers the browser would get.
+ */
+export function setApiSend(next: Send): void {
+  send = next;
+}
+
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -95,7 +106,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query, options.base), {
+    response = await send(apiUrl(path, options.query, options.base), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

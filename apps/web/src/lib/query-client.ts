@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryCache } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** A 4xx will not change by asking again; network trouble and 5xx get one more try. */
@@ -7,8 +7,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-export function createQueryClient(): QueryClient {
+/** `queryCache`: the server's renderer brings its own (src/entry-server.tsx). */
+export function createQueryClient(queryCache?: QueryCache): QueryClient {
   return new QueryClient({
+    queryCache,
     defaultOptions: {
       queries: {
         // The API lets browsers reuse catalogue answers for 30 s; match it.

@@ -20,10 +20,22 @@ const MANIFEST = {
 };
 const RENDERER = `
 globalThis.drawnPages = [];
-export async function renderPage(url, data) {
+export async function renderPage(url, data, send) {
   globalThis.drawnPages.push(url);
   if (url.startsWith('/product/3')) throw new Error('renderer broke');
   if (url === '/home') return undefined;
+  if (url === '/products') {
+    // What the app's API client does on the server: its calls answered in-process.
+    const list = await send('/api/v1/products?limit=2', { method: 'GET' });
+    const post = await send('/api/v1/cart', { method: 'POST' });
+    const outside = await send('/elsewhere', { method: 'GET' });
+    const body = await list.json();
+    return {
+      html: '<main>drawn with ' + body.products.map((p) => p.name).join(', ') + '</main>',
+      language: 'en',
+      queries: { queries: [{ queryKey: ['products'], state: { data: body } }], mutations: [], statuses: [list.status, post.status, outside.status] },
+    };
+  }
   const product = data.product ? data.product.product.name : 'none';
   return { html: '<main>drawn ' + url + ' with ' + product + '</main>', language: 'en' };
 }`;
@@ -60,11 +72,17 @@ describe('a landing page drawn by the server', () => {
     expect(body).not.toContain(FRAME);
   });
 
-  it("asks for its scripts at low priority: they only make a drawn page interactive", async () => {
+  it('holds its scripts in an inert template, for the page to start once painted: they only make it interactive', async () => {
     const { body } = await page('/product/42');
-    expect(body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-1.js">');
-    expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-1.js">');
+    const waiting = /<template id="app-scripts">(.*?)<\/template>/.exec(body)?.[1];
+    expect(waiting).toBe(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/product-1.js">',
+    );
+    // Nowhere else: the browser fetches none of them before the page is painted.
+    const outside = body.replace(/<template id="app-scripts">.*?<\/template>/, '');
+    expect(outside).not.toMatch(/<script type="module"|rel="modulepreload"/);
   });
 
   it('is drawn once for the same data, then served from memory', async () => {
@@ -72,6 +90,22 @@ describe('a landing page drawn by the server', () => {
     await page('/?x=1');
     await page('/?x=1');
     expect(drawnPages().filter((url) => url === '/?x=1').length - before).toBe(1);
+  });
+
+  it('asks the API in-process for what it shows, GET only, and the page carries those answers for the app', async () => {
+    const api = (await t.app.inject('/api/v1/products?limit=2')).json<{ products: Array<{ name: string }> }>();
+    const { body } = await page('/products');
+    expect(rootOf(body)).toBe(`<div id="root" data-ssr="en"><main>drawn with ${api.products.map((p) => p.name).join(', ')}</main></div>`);
+    const data = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(body)![1]!) as Record<string, unknown>;
+    // The drawn answers replace the hints' own (categories): the app hydrates from what was drawn.
+    expect(Object.keys(data)).toEqual(['queries']);
+    expect(data.queries).toMatchObject({ queries: [{ queryKey: ['products'], state: { data: api } }], statuses: [200, 405, 405] });
+  });
+
+  it('is drawn once for shoppers asking at the same moment', async () => {
+    const before = drawnPages().filter((url) => url === '/?together').length;
+    await Promise.all([page('/?together'), page('/?together'), page('/?together')]);
+    expect(drawnPages().filter((url) => url === '/?together').length - before).toBe(1);
   });
 
   it('is compressed for browsers that accept it, and sent plain to those that do not', async () => {
@@ -92,8 +126,9 @@ describe('a page the server leaves to the app', () => {
   it('for a shopper who chose Bengali (the server draws in English)', async () => {
     const { body } = await page('/product/42', { cookie: 'theme=dark; lang=bn' });
     expect(body).toContain(`<div id="root">\n  ${FRAME}\n  <!--/frame-->\n</div>`);
-    // The app's scripts are what draws this page: asked for at their usual priority.
+    // The app's scripts are what draws this page: asked for at once.
     expect(body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(body).not.toContain('app-scripts');
   });
 
   it('when the renderer fails: the plain app, which draws the page itself', async () => {

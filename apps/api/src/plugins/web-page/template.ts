@@ -18,6 +18,8 @@ export interface PageHints {
 export interface RenderedApp {
   html: string;
   language: string;
+  /** The answers the markup was drawn with (TanStack Query's dehydrated state): the page carries them instead of `data`. */
+  queries?: unknown;
 }
 
 // `#root` as index.html has it: either empty, or holding the header's frame up to `<!--/frame-->`.
@@ -27,14 +29,23 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 // `<` escaped keeps a `</script>` inside a product text from ending the data block.
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+// The app's script and the chunks it preloads, as the built index.html and the route hints name them.
+const SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+
 /**
- * The page with the app's markup in `#root`. Its scripts now only make it interactive, so they yield the
- * connection to the style sheet and the largest paint's image (fetchpriority low) instead of racing them.
+ * The page with the app's markup in `#root`. Its scripts now only make it interactive: they wait in
+ * `<template id="app-scripts">`, inert, and public/preferences-init.js starts them once the page is painted,
+ * so the style sheet and the images of the first screen have the connection to themselves.
  */
 function drawn(html: string, app: RenderedApp): string {
-  return html
+  const scripts: string[] = [];
+  const withoutScripts = html.replace(SCRIPTS, (tag) => {
+    scripts.push(tag.trim());
+    return '';
+  });
+  return withoutScripts
     .replace(ROOT, () => `<div id="root" data-ssr="${escapeAttribute(app.language)}">${app.html}</div>`)
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    .replace('</body>', () => `<template id="app-scripts">${scripts.join('')}</template>\n</body>`);
 }
 
 /** Chunk files a module needs before it runs: itself and its static imports, transitively. */
@@ -74,7 +85,9 @@ export function createPageTemplate(webDist: string) {
     // index.html already preloads the entry's chunks; the route's own come on top, fetched beside them.
     const routeChunks = hints.routeModule ? [...chunkClosure(manifest, hints.routeModule)].filter((file) => !entryChunks.has(file)) : [];
     for (const file of routeChunks) head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
-    const body = hints.data && Object.keys(hints.data).length > 0 ? `<script type="application/json" id="initial-data">${escapeJson(hints.data)}</script>` : '';
+    // A drawn page hydrates from exactly the answers it was drawn with (they include the hints' own).
+    const data = app?.queries ? { queries: app.queries } : hints.data;
+    const body = data && Object.keys(data).length > 0 ? `<script type="application/json" id="initial-data">${escapeJson(data)}</script>` : '';
     // Functions, not strings: a `$&` in the data must not be read as a replacement pattern.
     const withHead = head.length > 0 ? html.replace('</head>', () => `${head.join('\n')}\n</head>`) : html;
     // Nothing between the app's markup and the end of `#root`: the browser hydrates exactly what React wrote.

@@ -9,9 +9,17 @@ import { createPageTemplate, type RenderedApp } from './template';
 const DATA_TIMEOUT_MS = 1_500;
 /** Drawn pages kept, newest last: a page with the same data is not drawn twice. */
 const RENDER_CACHE_SIZE = 200;
+/**
+ * How long a drawn page is reused: it shows product lists the renderer fetched itself, which must not
+ * outlive the catalogue cache's answers by much (CATALOG_CACHE_TTL_MS, 10 s by default).
+ */
+const RENDER_TTL_MS = 10_000;
+
+/** How the renderer calls the API: in-process, GET only. */
+export type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx): a page's `#root` markup, or undefined for a redirect. */
-export type RenderApp = (url: string, data: Record<string, unknown>) => Promise<RenderedApp | undefined>;
+export type RenderApp = (url: string, data: Record<string, unknown>, send: ApiSend) => Promise<RenderedApp | undefined>;
 
 /**
  * The renderer built beside the web app (`apps/web/dist-ssr`, next to `dist`), loaded on first use;
@@ -21,9 +29,9 @@ export function loadRenderApp(webDist: string): RenderApp | undefined {
   const entry = join(webDist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   let loaded: Promise<{ renderPage: RenderApp }> | undefined;
-  return async (url, data) => {
+  return async (url, data, send) => {
     loaded ??= import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderApp }>;
-    return (await loaded).renderPage(url, data);
+    return (await loaded).renderPage(url, data, send);
   };
 }
 
@@ -40,29 +48,40 @@ function chosenLanguage(cookie: string | undefined): string | undefined {
  */
 export function createWebPages(app: FastifyInstance, webDist: string, renderApp = loadRenderApp(webDist)) {
   const render = createPageTemplate(webDist);
-  const drawn = new Map<string, { data: string; app: RenderedApp | undefined }>();
+  const drawn = new Map<string, { data: string; at: number; app: Promise<RenderedApp | undefined> }>();
 
   async function get(path: string): Promise<unknown> {
     const res = await app.inject({ method: 'GET', url: `/api/v1${path}` });
     return res.statusCode === 200 ? res.json() : undefined;
   }
 
-  async function draw(url: string, data: Record<string, unknown>): Promise<RenderedApp | undefined> {
-    if (!renderApp) return undefined;
+  // The renderer's calls (the app's own API client) answered in-process: same routes, same cache, no socket.
+  const send: ApiSend = async (url, init) => {
+    if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) return new Response(null, { status: 405 });
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const type = res.headers['content-type'];
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
+      status: res.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
+
+  /** One drawing per page at a time: shoppers asking for it meanwhile share it (single flight). */
+  function draw(url: string, data: Record<string, unknown>): Promise<RenderedApp | undefined> {
+    if (!renderApp) return Promise.resolve(undefined);
     const key = JSON.stringify(data);
     const cached = drawn.get(url);
-    if (cached?.data === key) return cached.app;
-    try {
-      const result = await renderApp(url, data);
-      drawn.delete(url);
-      drawn.set(url, { data: key, app: result });
-      if (drawn.size > RENDER_CACHE_SIZE) drawn.delete(drawn.keys().next().value!);
-      return result;
-    } catch (error) {
+    if (cached?.data === key && Date.now() - cached.at < RENDER_TTL_MS) return cached.app;
+    const result = renderApp(url, data, send).catch((error: unknown) => {
       // Drawing only speeds the page up; the app draws it itself.
       app.log.warn({ err: error, url }, 'page render failed');
+      if (drawn.get(url)?.app === result) drawn.delete(url);
       return undefined;
-    }
+    });
+    drawn.delete(url);
+    drawn.set(url, { data: key, at: Date.now(), app: result });
+    if (drawn.size > RENDER_CACHE_SIZE) drawn.delete(drawn.keys().next().value!);
+    return result;
   }
 
   return async function page(url: string, cookie?: string): Promise<string> {

@@ -22,9 +22,14 @@ export function useHighlighted(products: Product[] | undefined, highlight: numbe
     if (highlight === null || !visible || scrolledTo.current === highlight) return;
     const card = document.querySelector<HTMLElement>(`[data-product-id="${highlight}"]`);
     if (!card) return;
-    scrolledTo.current = highlight;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    card.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+    // A frame later: on a page drawn by the server the card is there from the first render, when the router
+    // still puts a new page at the top (ScrollRestoration), which would undo the scroll.
+    const frame = requestAnimationFrame(() => {
+      scrolledTo.current = highlight;
+      card.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [highlight, visible]);
 
   return shown;
