@@ -15,7 +15,7 @@ import { seedInitialData, type InitialData } from './app/initial-data';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { initI18n } from './i18n/i18n';
-import { setApiSend } from './lib/api-client';
+import { setApiSend, type ApiSend } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -66,8 +66,6 @@ export interface RenderedPage {
   queries: DehydratedState;
 }
 
-/** How the renderer reaches the API: the API process answers in-process (apps/api/src/plugins/web-page). */
-export type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
 
 async function draw(client: QueryClient, context: StaticHandlerContext): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -96,10 +94,13 @@ async function draw(client: QueryClient, context: StaticHandlerContext): Promise
   return html;
 }
 
+export type { ApiSend };
+
 /**
  * The page at `url` (path and query), or undefined when the router answers with a redirect. A component's
  * query does not fetch on the server, so the page is drawn, the public queries it asked for are fetched, and it
  * is drawn again with their answers: product lists come as cards, not as skeletons replaced after the script.
+ * `send` is how it reaches the API: the API process answers in-process (apps/api/src/plugins/web-page).
  */
 export async function renderPage(url: string, initialData: InitialData, send?: ApiSend): Promise<RenderedPage | undefined> {
   await ready;

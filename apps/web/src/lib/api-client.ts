@@ -88,14 +88,15 @@ export function onUnauthorized(handler: UnauthorizedHandler): () => void {
   };
 }
 
-type Send = (url: string, init: RequestInit) => Promise<Response>;
-let send: Send = (url, init) => fetch(url, init);
+/** How one call reaches the API: fetch's shape. */
+export type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
+let send: ApiSend = (url, init) => fetch(url, init);
 
 /**
  * How calls reach the API: the browser's fetch, or, when the server draws a page (src/entry-server.tsx),
  * the API process answering in-process, so the drawn page holds the same answers the browser would get.
  */
-export function setApiSend(next: Send): void {
+export function setApiSend(next: ApiSend): void {
   send = next;
 }
 

@@ -24,6 +24,7 @@ export async function renderPage(url, data, send) {
   globalThis.drawnPages.push(url);
   if (url.startsWith('/product/3')) throw new Error('renderer broke');
   if (url === '/home') return undefined;
+  if (url === '/?slow') return new Promise(() => {});
   if (url === '/products') {
     // What the app's API client does on the server: its calls answered in-process.
     const list = await send('/api/v1/products?limit=2', { method: 'GET' });
@@ -135,6 +136,13 @@ describe('a page the server leaves to the app', () => {
     const { body } = await page('/product/3');
     expect(drawnPages()).toContain('/product/3');
     expect(body).toContain(`<div id="root">\n  ${FRAME}\n  <!--/frame-->\n</div>`);
+    expect(body).not.toContain('data-ssr');
+  });
+
+  it('when drawing takes longer than the page may wait: the plain app, in time', async () => {
+    const { body } = await page('/?slow');
+    expect(drawnPages()).toContain('/?slow');
+    expect(body).toContain(FRAME);
     expect(body).not.toContain('data-ssr');
   });
 

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { pageHints, routeModuleOf } from './page-hints';
 import { createPageTemplate, type RenderedApp } from './template';
 
-/** Past this, a page goes out without its data rather than wait (the app then asks the API itself). */
+/**
+ * Past this, a page goes out without its data, and undrawn, rather than wait (the app then asks the API itself).
+ * One budget for both: a slow catalogue must not hold the page.
+ */
 const DATA_TIMEOUT_MS = 1_500;
 /** Drawn pages kept, newest last: a page with the same data is not drawn twice. */
 const RENDER_CACHE_SIZE = 200;
@@ -50,11 +53,6 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderApp 
   const render = createPageTemplate(webDist);
   const drawn = new Map<string, { data: string; at: number; app: Promise<RenderedApp | undefined> }>();
 
-  async function get(path: string): Promise<unknown> {
-    const res = await app.inject({ method: 'GET', url: `/api/v1${path}` });
-    return res.statusCode === 200 ? res.json() : undefined;
-  }
-
   // The renderer's calls (the app's own API client) answered in-process: same routes, same cache, no socket.
   const send: ApiSend = async (url, init) => {
     if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) return new Response(null, { status: 405 });
@@ -65,6 +63,11 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderApp 
       headers: typeof type === 'string' ? { 'content-type': type } : {},
     });
   };
+
+  async function get(path: string): Promise<unknown> {
+    const res = await send(`/api/v1${path}`, {});
+    return res.status === 200 ? res.json() : undefined;
+  }
 
   /** One drawing per page at a time: shoppers asking for it meanwhile share it (single flight). */
   function draw(url: string, data: Record<string, unknown>): Promise<RenderedApp | undefined> {
@@ -97,7 +100,7 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderApp 
       // Pages are drawn in English; a shopper who chose another language gets the app, which draws in theirs.
       const language = chosenLanguage(cookie);
       const drawable = hints.routeModule !== undefined && (language === undefined || language === 'en');
-      return render(hints, drawable ? await draw(url, hints.data ?? {}) : undefined);
+      return render(hints, drawable ? await Promise.race([draw(url, hints.data ?? {}), timeout]) : undefined);
     } catch (error) {
       // Hints only speed the page up; the plain app still works.
       app.log.warn({ err: error }, 'page hints failed');
