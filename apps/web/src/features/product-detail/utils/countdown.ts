@@ -1,4 +1,4 @@
-import type { Language } from '../../../lib/format';
+import { localDigits, type Language } from '../../../lib/format';
 
 /** storefront.md §4/§9: the limited-time countdown starts at 2 hours. */
 export const COUNTDOWN_MS = 2 * 60 * 60 * 1000;
@@ -14,13 +14,8 @@ export function splitDuration(ms: number): Clock {
   return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
 }
 
-const twoDigits = {
-  en: new Intl.NumberFormat('en-IN', { minimumIntegerDigits: 2, useGrouping: false }),
-  bn: new Intl.NumberFormat('bn-BD', { minimumIntegerDigits: 2, useGrouping: false }),
-};
-
 /** hh:mm:ss, in Bengali digits for Bengali readers. */
 export function formatClock({ hours, minutes, seconds }: Clock, language: Language = 'en'): string {
-  const f = twoDigits[language];
-  return `${f.format(hours)}:${f.format(minutes)}:${f.format(seconds)}`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return localDigits(`${two(hours)}:${two(minutes)}:${two(seconds)}`, language);
 }

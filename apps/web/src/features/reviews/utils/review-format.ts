@@ -1,7 +1,6 @@
-import type { Language } from '../../../lib/format';
+import { formatDecimal, type Language } from '../../../lib/format';
 
 const dates = new Map<Language, Intl.DateTimeFormat>();
-const ratings = new Map<Language, Intl.NumberFormat>();
 
 /** accounts spec §9 dates: 'Nov 22, 2026' (Bengali months and digits in Bengali), days in Bangladesh time. */
 export function formatReviewDate(iso: string, language: Language): string {
@@ -16,10 +15,5 @@ export function formatReviewDate(iso: string, language: Language): string {
 
 /** An average such as 4.3 with one decimal, in the shopper's digits. */
 export function formatRating(value: number, language: Language): string {
-  let format = ratings.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    ratings.set(language, format);
-  }
-  return format.format(value);
+  return formatDecimal(value, language, 1);
 }
