@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BelowFold } from '../../components/ui/below-fold';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles';
 import { Benefits } from '../../features/home/components/benefits';
 import { CategorySpotlight } from '../../features/home/components/category-spotlight';
@@ -44,11 +45,9 @@ export default function HomePage() {
         <CategoryTiles />
       </section>
       <Benefits />
-      {/* Below the first screen: laid out and painted as the shopper scrolls near (index.css, below-fold). */}
+      {/* Below the first screen: laid out, painted and hydrated as the shopper scrolls near (BelowFold). */}
       {laterParts.map((part) => (
-        <div key={part.key} className="below-fold">
-          {part}
-        </div>
+        <BelowFold key={part.key}>{part}</BelowFold>
       ))}
     </div>
   );

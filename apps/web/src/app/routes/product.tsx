@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ProductDetail } from '@shop/shared';
+import { BelowFold } from '../../components/ui/below-fold';
 import { buttonClass } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/page-status';
 import { cartActions, useCart } from '../../features/cart/hooks/use-cart';
@@ -91,7 +92,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           }
         />
       </div>
-      {/* Below the first screen: laid out and painted as the shopper scrolls near (index.css, below-fold). */}
+      {/* Below the first screen: laid out, painted and hydrated as the shopper scrolls near (BelowFold). */}
       {[
         <div key="details" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <ProductTabs product={product} />
@@ -104,9 +105,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <TopProducts key="top" />,
         <ProductFaq key="faq" />,
       ].map((part) => (
-        <div key={part.key} className="below-fold">
-          {part}
-        </div>
+        <BelowFold key={part.key}>{part}</BelowFold>
       ))}
       <NewsletterBox />
       <PromoBanner />
