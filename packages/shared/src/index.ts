@@ -4,6 +4,7 @@ export * from './errors';
 export * from './catalog/product';
 export * from './catalog/product-query';
 export * from './catalog/category';
+export * from './catalog/slug';
 export * from './catalog/sizes';
 export * from './newsletter/subscribe';
 export * from './auth/credentials';

@@ -30,11 +30,6 @@ export const SubcategorySchema = z.object({
 });
 export type Subcategory = z.infer<typeof SubcategorySchema>;
 
-/** The slug of a name as the category route uses it: lower case, spaces to hyphens. */
-export function slugify(name: string): string {
-  return name.trim().toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
-
 export const BrandSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), count: z.number().int() });
 export type Brand = z.infer<typeof BrandSchema>;
 

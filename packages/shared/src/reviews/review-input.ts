@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_MESSAGE_MAX } from './review-limits';
 
 /** Texts of the review rules, shared by the form and the server. */
 export const REVIEW_MESSAGES = {
@@ -9,8 +10,6 @@ export const REVIEW_MESSAGES = {
   alreadyReviewed: 'You have already reviewed this product. You can edit your review instead.',
   notFound: 'Review not found.',
 } as const;
-
-export const REVIEW_MESSAGE_MAX = 2000;
 
 /** A whole number of stars; "5" or 4.5 are refused, not rounded. */
 export const RatingSchema = z

@@ -31,8 +31,6 @@ export const ReviewEligibilitySchema = z.object({
 });
 export type ReviewEligibility = z.infer<typeof ReviewEligibilitySchema>;
 
-export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
-
 /** A product's reviews at a glance: the average (one decimal; 0 with no reviews), the count, and each star's count. */
 export const ReviewSummarySchema = z.object({
   average: z.number(),
@@ -51,8 +49,6 @@ export const ProductReviewSchema = z.object({
   author: z.string().nullable(),
 });
 export type ProductReview = z.infer<typeof ProductReviewSchema>;
-
-export const PRODUCT_REVIEWS_PAGE_SIZE = 10;
 
 /** GET /api/v1/products/{id}/reviews?page=: the summary and one page of reviews, newest first. */
 export const ProductReviewsSchema = z.object({

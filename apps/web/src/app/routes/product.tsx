@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -17,13 +17,16 @@ import { ProductRail } from '../../features/product-detail/components/product-ra
 import { ProductSkeleton } from '../../features/product-detail/components/product-skeleton';
 import { ProductTabs } from '../../features/product-detail/components/product-tabs';
 import { PromoBanner } from '../../features/product-detail/components/promo-banner';
-import { ProductReviews } from '../../features/reviews/components/product-reviews';
-import { ReviewSummaryCard } from '../../features/reviews/components/review-summary-card';
 import { ShareButton } from '../../features/product-detail/components/share-button';
 import { rememberViewed, useRecentlyViewed } from '../../features/recently-viewed/hooks/use-recently-viewed';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+
+// The reviews read their answers through zod schemas (packages/shared): they come with their part of the page,
+// below the first screen, so zod is not part of what makes the product itself interactive.
+const ReviewSummaryCard = lazy(() => import('../../features/reviews/components/review-summary-card').then((m) => ({ default: m.ReviewSummaryCard })));
+const ProductReviews = lazy(() => import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })));
 
 /** /product/{id}, and the old /productdetails?id={id}. */
 export default function ProductPage() {
@@ -61,18 +64,18 @@ export default function ProductPage() {
   return <ProductView key={product.id} product={product} />;
 }
 
+/**
+ * One product's page. It subscribes to nothing itself: the cart and the recently viewed list redraw only the
+ * parts that show them, so the parts below the first screen, which a drawn page hydrates later (BelowFold),
+ * are not forced to hydrate at once by the list this page adds itself to.
+ */
 function ProductView({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
-  const { lines } = useCart();
-  const viewed = useRecentlyViewed();
-  const { id, name, price, oldPrice, image, category, colour, stock } = product;
+  const { id, name, price, oldPrice, image, category } = product;
 
   useEffect(() => {
     rememberViewed({ id, name, price, oldPrice, image, category });
   }, [id, name, price, oldPrice, image, category]);
 
-  const inCart: Record<string, number> = {};
-  for (const line of lines) if (line.id === id) inCart[line.selectedSize] = (inCart[line.selectedSize] ?? 0) + line.qty;
   // Read on click only; the server renders this page too, where there is no window.
   const shareUrl = typeof window === 'undefined' ? `/product/${id}` : `${window.location.origin}/product/${id}`;
 
@@ -80,10 +83,8 @@ function ProductView({ product }: { product: ProductDetail }) {
     <div className="flex flex-col gap-8 pb-20">
       <div className="flex flex-col gap-4">
         <Breadcrumbs product={product} />
-        <ProductOverview
+        <ProductPurchase
           product={product}
-          inCart={inCart}
-          onAddToCart={(size, qty) => cartActions.add({ id, name, price, oldPrice, image, colour, category, stock }, size, qty)}
           actions={
             <>
               <WishlistButton item={{ id, name, price, oldPrice, image }} />
@@ -96,19 +97,45 @@ function ProductView({ product }: { product: ProductDetail }) {
       {[
         <div key="details" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <ProductTabs product={product} />
-          <ReviewSummaryCard productId={id} />
+          <Suspense fallback={null}>
+            <ReviewSummaryCard productId={id} />
+          </Suspense>
         </div>,
         <ProductReviews key="reviews" productId={id} />,
         <RelatedProducts key="related" product={product} />,
         <SuggestedProducts key="suggested" productId={id} />,
-        <ProductRail key="recent" title={t('productPage.rails.recent')} products={viewed.filter((p) => p.id !== id)} columns={5} testId="recently-viewed" />,
+        <RecentlyViewedRail key="recent" productId={id} />,
         <TopProducts key="top" />,
         <ProductFaq key="faq" />,
       ].map((part) => (
-        <BelowFold key={part.key}>{part}</BelowFold>
+        <BelowFold key={part.key} mine={part.key === 'recent'}>
+          {part}
+        </BelowFold>
       ))}
       <NewsletterBox />
       <PromoBanner />
     </div>
   );
+}
+
+/** The product's overview with how many of each size are already in the cart. */
+function ProductPurchase({ product, actions }: { product: ProductDetail; actions: ReactNode }) {
+  const { lines } = useCart();
+  const { id, name, price, oldPrice, image, category, colour, stock } = product;
+  const inCart: Record<string, number> = {};
+  for (const line of lines) if (line.id === id) inCart[line.selectedSize] = (inCart[line.selectedSize] ?? 0) + line.qty;
+  return (
+    <ProductOverview
+      product={product}
+      inCart={inCart}
+      onAddToCart={(size, qty) => cartActions.add({ id, name, price, oldPrice, image, colour, category, stock }, size, qty)}
+      actions={actions}
+    />
+  );
+}
+
+function RecentlyViewedRail({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const viewed = useRecentlyViewed();
+  return <ProductRail title={t('productPage.rails.recent')} products={viewed.filter((p) => p.id !== productId)} columns={5} testId="recently-viewed" />;
 }
