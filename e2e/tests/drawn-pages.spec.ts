@@ -91,6 +91,28 @@ test('the browser takes a drawn page over without drawing it again, and it works
   expect(errors).toEqual([]);
 });
 
+test('parts below the first screen work at the first press, though they are taken over only when scrolled near', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await watchRoot(page);
+  await page.goto(`/product/${SHIRT}`);
+  const takenOver = (testId: string) => page.getByTestId(testId).evaluate((part) => Object.keys(part).some((key) => key.startsWith('__reactFiber')));
+  // Below a phone's first screen the parts are as the server drew them (components/ui/below-fold.tsx)...
+  const tabs = page.getByRole('tablist');
+  expect(await tabs.evaluate((list) => Object.keys(list).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+  expect(await takenOver('related-products')).toBe(false);
+  // ...and the press itself makes the app take the part over and do what it says.
+  const specification = page.getByRole('tab', { name: 'Specification' });
+  await specification.click();
+  await expect(specification).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Specification' })).toContainText('MEN-SHI-000042');
+  // The rest follows as the shopper scrolls near it.
+  await page.getByTestId('related-products').scrollIntoViewIfNeeded();
+  await expect.poll(() => takenOver('related-products')).toBe(true);
+  expect(await keptServerMarkup(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test("what is the shopper's own (cart, currency, theme) shows once the page is taken over", async ({ page }) => {
   const errors = collectErrors(page);
   await watchRoot(page);

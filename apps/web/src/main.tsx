@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, routerReady } from './app/app';
 import { i18n, initI18n } from './i18n/i18n';
 import { onUnauthorized } from './lib/api-client';
+import { setHydrating } from './lib/hydration';
+import { nextTask } from './lib/next-task';
 import { getToken, signOut, watchSession } from './lib/session';
 import './index.css';
 
@@ -22,6 +24,10 @@ onUnauthorized((sent) => {
 // Only a signed-in visit refreshes its stored user; its answer's schema (zod) stays out of a guest's first load.
 if (getToken()) void import('./features/auth/api/get-me').then(({ refreshSessionUser }) => refreshSessionUser());
 
+// The scripts were evaluated in this task; the router (matching the address, starting the page's chunk) and the
+// first render or hydration each get their own, so a phone never meets one long task for all of it.
+await nextTask();
+
 const app = (
   <StrictMode>
     <App />
@@ -33,9 +39,13 @@ const app = (
 // once this has run. A shopper reading another language gets the page drawn afresh instead.
 if (root.dataset.ssr !== undefined && root.dataset.ssr === i18n.language) {
   await routerReady();
+  await nextTask();
+  setHydrating(true);
   startTransition(() => {
     hydrateRoot(root, app);
   });
 } else {
+  void routerReady();
+  await nextTask();
   createRoot(root).render(app);
 }

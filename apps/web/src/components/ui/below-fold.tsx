@@ -1,16 +1,83 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { isHydrating } from '../../lib/hydration';
+
+/** How far ahead of the screen a part starts to hydrate: one screen, so it is ready before it is seen. */
+const HYDRATE_AHEAD = '100% 0px';
+
+interface Gate {
+  opened: boolean;
+  promise: Promise<void>;
+  open: () => void;
+}
+
+function createGate(): Gate {
+  const gate = { opened: false } as Gate;
+  gate.promise = new Promise<void>((resolve) => {
+    gate.open = () => {
+      gate.opened = true;
+      resolve();
+    };
+  });
+  return gate;
+}
 
 /**
- * A part of a long page that is usually below its first screen (docs/decisions/023). The browser lays it out
- * and paints it only as the shopper scrolls near (index.css, `below-fold`), and on a page drawn by the server
- * React hydrates it after the first screen: a Suspense boundary the server drew is hydrated at React's lowest
- * priority, in slices the browser interleaves with input and paint, instead of inside the one long task that
- * hydrates the first screen. A click in it before then hydrates it first, so nothing is lost.
+ * A part of a long page that is usually below its first screen (docs/decisions/023).
+ *
+ * The browser lays it out and paints it only as the shopper scrolls near (index.css, `below-fold`). On a page
+ * drawn by the server the part is shown as drawn and React hydrates it only once it comes within a screen of
+ * being seen: its Suspense boundary stays dehydrated until then, so a phone does not spend its first seconds
+ * making interactive what nobody has scrolled to. A press, key or input on the part before then hydrates it on
+ * the spot (React hydrates the event's target synchronously, and the gate opens for a shopper's event), so no
+ * click is lost. On a page the app draws itself, the part renders at once.
  */
-export function BelowFold({ children }: { children: ReactNode }) {
+export function BelowFold({ children, mine = false }: { children: ReactNode; mine?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // `mine`: what the part shows is the shopper's own (kept in this browser), which the server cannot draw; it is
+  // taken over with the first screen, so it shows as soon as the page is the app's.
+  const [gate] = useState(() => (isHydrating() && !mine ? createGate() : null));
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!gate || gate.opened || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return gate.open();
+    // Should React ever have to draw the part afresh while it waits, the part keeps its room (index.css), so
+    // that it can still come near the screen and be drawn.
+    element.dataset.waiting = '';
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        delete element.dataset.waiting;
+        gate.open();
+      },
+      { rootMargin: HYDRATE_AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [gate]);
+
   return (
-    <div className="below-fold">
-      <Suspense fallback={null}>{children}</Suspense>
+    <div ref={ref} className="below-fold">
+      <Suspense fallback={null}>
+        <HydrationGate gate={gate}>{children}</HydrationGate>
+      </Suspense>
     </div>
   );
+}
+
+/**
+ * Rendered while a shopper's press, key, touch, focus or input is being dispatched: React is hydrating the part
+ * the event landed on. (React's own scheduler runs its work in message events, which are trusted too.)
+ */
+function duringShopperInput(): boolean {
+  return typeof window !== 'undefined' && window.event instanceof UIEvent && window.event.isTrusted;
+}
+
+function HydrationGate({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  if (gate && !gate.opened) {
+    if (duringShopperInput()) gate.open();
+    else use(gate.promise);
+  }
+  return children;
 }

@@ -1,0 +1,14 @@
+/**
+ * Whether the app is taking over a page the server drew (docs/decisions/023): from just before hydrateRoot
+ * (main.tsx) until the app's first commit (app/app.tsx). Parts below the first screen created meanwhile wait
+ * to be scrolled near before they hydrate (components/ui/below-fold.tsx); parts the app draws itself do not.
+ */
+let hydrating = false;
+
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
+
+export function isHydrating(): boolean {
+  return hydrating;
+}
