@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './listing-fixtures';
 import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
@@ -30,6 +30,16 @@ function cardIds(page: Page): Promise<number[]> {
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.locator('main article').getByText(/^Price: ৳/).allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
+}
+
+/**
+ * Chooses a size as a shopper does, on its chip (the radio itself is visually hidden): a click waits for the dialog
+ * to stop moving, where checking the hidden radio by force could land during the dialog's opening.
+ */
+async function chooseSize(dialog: Locator, size: string) {
+  const radio = dialog.getByRole('radio', { name: size, exact: true });
+  await dialog.locator('label').filter({ has: dialog.page().getByRole('radio', { name: size, exact: true }) }).click();
+  await expect(radio).toBeChecked();
 }
 
 const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
@@ -182,7 +192,7 @@ test('quick view shows thumbnails, closes with Escape and adds to the cart', asy
 
   await opener.click();
   await expect(dialog.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
-  await dialog.getByRole('radio', { name: 'L', exact: true }).check({ force: true });
+  await chooseSize(dialog, 'L');
   await dialog.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(dialog.getByText('Added to your cart.')).toBeVisible();
   await expect(badge).toHaveText('1');
@@ -210,7 +220,7 @@ test('quick view greys out a sold-out size and never adds more of a size than is
   await expect(dialog.getByText('Sold out in M')).toBeVisible();
   await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
 
-  await dialog.getByRole('radio', { name: 'L', exact: true }).check({ force: true });
+  await chooseSize(dialog, 'L');
   const add = dialog.getByRole('button', { name: 'Add to Cart' });
   await add.click();
   await add.click();
@@ -240,7 +250,7 @@ test('Buy Now on shoes asks for the size first', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name });
   await dialog.getByRole('button', { name: 'Buy Now' }).click();
   await expect(dialog.getByText('Please choose a size.')).toBeVisible();
-  await dialog.getByRole('radio', { name: '41' }).check({ force: true });
+  await chooseSize(dialog, '41');
   await dialog.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'));
