@@ -94,24 +94,32 @@ function ProductView({ product }: { product: ProductDetail }) {
         />
       </div>
       {/* Below the first screen: laid out, painted and hydrated as the shopper scrolls near (BelowFold). */}
-      {[
-        <div key="details" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <BelowFold>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <ProductTabs product={product} />
           <Suspense fallback={null}>
             <ReviewSummaryCard productId={id} />
           </Suspense>
-        </div>,
-        <ProductReviews key="reviews" productId={id} />,
-        <RelatedProducts key="related" product={product} />,
-        <SuggestedProducts key="suggested" productId={id} />,
-        <RecentlyViewedRail key="recent" productId={id} />,
-        <TopProducts key="top" />,
-        <ProductFaq key="faq" />,
-      ].map((part) => (
-        <BelowFold key={part.key} mine={part.key === 'recent'}>
-          {part}
-        </BelowFold>
-      ))}
+        </div>
+      </BelowFold>
+      <BelowFold>
+        <ProductReviews productId={id} />
+      </BelowFold>
+      <BelowFold>
+        <RelatedProducts product={product} />
+      </BelowFold>
+      <BelowFold>
+        <SuggestedProducts productId={id} />
+      </BelowFold>
+      <BelowFold mine>
+        <RecentlyViewedRail productId={id} />
+      </BelowFold>
+      <BelowFold>
+        <TopProducts />
+      </BelowFold>
+      <BelowFold>
+        <ProductFaq />
+      </BelowFold>
       <NewsletterBox />
       <PromoBanner />
     </div>

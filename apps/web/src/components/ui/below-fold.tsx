@@ -1,5 +1,6 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { isHydrating } from '../../lib/hydration';
+import { useWhenNear } from '../../lib/use-near-viewport';
 
 /** How far ahead of the screen a part starts to hydrate: one screen, so it is ready before it is seen. */
 const HYDRATE_AHEAD = '100% 0px';
@@ -30,32 +31,22 @@ function createGate(): Gate {
  * making interactive what nobody has scrolled to. A press, key or input on the part before then hydrates it on
  * the spot (React hydrates the event's target synchronously, and the gate opens for a shopper's event), so no
  * click is lost. On a page the app draws itself, the part renders at once.
+ *
+ * `mine`: what the part shows is the shopper's own (kept in this browser), which the server cannot draw; it is
+ * taken over with the first screen, so it shows as soon as the page is the app's.
  */
 export function BelowFold({ children, mine = false }: { children: ReactNode; mine?: boolean }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // `mine`: what the part shows is the shopper's own (kept in this browser), which the server cannot draw; it is
-  // taken over with the first screen, so it shows as soon as the page is the app's.
   const [gate] = useState(() => (isHydrating() && !mine ? createGate() : null));
-
+  // The gate opens outside React's render: redrawing this part while it waits would force it to hydrate.
+  const ref = useWhenNear<HTMLDivElement>(HYDRATE_AHEAD, gate && !gate.opened ? gate.open : null);
   useEffect(() => {
     const element = ref.current;
     if (!gate || gate.opened || !element) return;
-    if (typeof IntersectionObserver === 'undefined') return gate.open();
     // Should React ever have to draw the part afresh while it waits, the part keeps its room (index.css), so
-    // that it can still come near the screen and be drawn.
+    // that it can still come near the screen and be drawn; it is the app's once the gate opens, however opened.
     element.dataset.waiting = '';
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        delete element.dataset.waiting;
-        gate.open();
-      },
-      { rootMargin: HYDRATE_AHEAD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [gate]);
+    void gate.promise.then(() => delete element.dataset.waiting);
+  }, [gate, ref]);
 
   return (
     <div ref={ref} className="below-fold">

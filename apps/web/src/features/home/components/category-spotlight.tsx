@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useCategories } from '../../catalog/api/get-categories';
 import { useLocalName } from '../../../lib/use-local-name';
 import { useHomeProducts } from '../hooks/use-home-products';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { HOME_QUERIES } from '../utils/home-queries';
 
 const SPOTLIGHTS = {

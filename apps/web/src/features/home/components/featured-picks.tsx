@@ -4,7 +4,7 @@ import type { Product } from '@shop/shared';
 import { Price } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useHomeProducts, type SectionStatus } from '../hooks/use-home-products';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { HOME_QUERIES } from '../utils/home-queries';
 import { SectionHeading } from './section-heading';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../catalog/components/product-card';
 import { useHomeProducts } from '../hooks/use-home-products';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import type { HomeSection } from '../utils/home-sections';
 import { IntroTile } from './intro-tile';
 import { SectionHeading } from './section-heading';

@@ -5,7 +5,7 @@ import { Price } from '../../../components/ui/price';
 import { ProductCard } from '../../catalog/components/product-card';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useHomeProducts } from '../hooks/use-home-products';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { HOME_QUERIES, STELLAR_SIZE } from '../utils/home-queries';
 import { SectionHeading } from './section-heading';
 import { SectionProducts } from './section-products';
