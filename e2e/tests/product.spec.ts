@@ -362,8 +362,11 @@ test.describe('product detail page', () => {
   });
 
   for (const path of ['/product/999999', '/product/abc', '/productdetails']) {
-    test(`${path} says 'Product not found.' with a way home`, async ({ page }) => {
-      await page.goto(path);
+    test(`${path} says 'Product not found.' with a way home, and answers 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      // For search engines and links checkers too; the page comes drawn so, not as a skeleton to wait on.
+      expect(response?.status()).toBe(404);
+      expect(await response?.text()).toContain('Product not found.');
       await expect(page.getByRole('heading', { name: 'Product not found.' })).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     });

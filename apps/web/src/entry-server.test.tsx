@@ -89,6 +89,19 @@ describe('the page drawn by the server', () => {
     expect(page!.queries.queries.map((query) => query.queryKey[0])).toEqual(['categories']);
   });
 
+  it.each([
+    ['given by the server', { product: { id: '999999', product: null } }],
+    ['answered 404 by the API', {}],
+  ])("draws a product that does not exist (%s) as 'Product not found.', and carries that answer", async (_, given) => {
+    const api = fakeApi();
+    const page = await renderPage('/product/999999', { categories: CATEGORIES, ...given }, api.send);
+    expect(page!.html).toContain('Product not found.');
+    expect(page!.html).not.toContain('Loading...');
+    // The browser hydrates the same page: its product query holds the same answer, "none".
+    const product = page!.queries.queries.find((query) => query.queryKey[0] === 'product');
+    expect(product?.state.data).toBeNull();
+  });
+
   it('without a way to the API, draws what it was given and asks for nothing', async () => {
     const page = await renderPage('/category/men', { categories: CATEGORIES });
     expect(page!.html).toContain('Discover the Best of Men');

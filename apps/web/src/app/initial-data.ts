@@ -10,7 +10,8 @@ import { productQueryOptions } from '../features/catalog/api/get-product';
  */
 export interface InitialData {
   categories?: Category[];
-  product?: { id: string; product: ProductDetail };
+  /** The page's product; null when the server found there is no such product (the page says so at once). */
+  product?: { id: string; product: ProductDetail | null };
   /**
    * On a page the server drew (docs/decisions/023): every catalogue answer the drawing used, so the browser
    * hydrates from the very same data instead of drawing skeletons and fetching again.
@@ -37,7 +38,7 @@ export function seedInitialData(client: QueryClient, data: InitialData = readIni
   const { categories, product, queries } = data;
   if (isDehydratedState(queries)) hydrate(client, queries);
   if (Array.isArray(categories)) client.setQueryData(categoriesQueryOptions().queryKey, categories);
-  if (product && typeof product.id === 'string' && typeof product.product === 'object' && product.product !== null) {
+  if (product && typeof product.id === 'string' && typeof product.product === 'object') {
     client.setQueryData(productQueryOptions(product.id).queryKey, product.product);
   }
 }

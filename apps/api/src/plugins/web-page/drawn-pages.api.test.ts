@@ -37,7 +37,7 @@ export async function renderPage(url, data, send) {
       queries: { queries: [{ queryKey: ['products'], state: { data: body } }], mutations: [], statuses: [list.status, post.status, outside.status] },
     };
   }
-  const product = data.product ? data.product.product.name : 'none';
+  const product = data.product ? (data.product.product?.name ?? 'no such product') : 'none';
   return { html: '<main>drawn ' + url + ' with ' + product + '</main>', language: 'en' };
 }`;
 const drawnPages = () => (globalThis as unknown as { drawnPages: string[] }).drawnPages;
@@ -56,9 +56,9 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function page(url: string, headers: Record<string, string> = {}) {
+async function page(url: string, headers: Record<string, string> = {}, status = 200) {
   const res = await t.app.inject({ url, headers });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode).toBe(status);
   expect(res.headers['content-type']).toContain('text/html');
   return res;
 }
@@ -101,6 +101,12 @@ describe('a landing page drawn by the server', () => {
     // The drawn answers replace the hints' own (categories): the app hydrates from what was drawn.
     expect(Object.keys(data)).toEqual(['queries']);
     expect(data.queries).toMatchObject({ queries: [{ queryKey: ['products'], state: { data: api } }], statuses: [200, 405, 405] });
+  });
+
+  it('of a product that does not exist is drawn from that answer, and answered 404', async () => {
+    const res = await page('/product/99999999', {}, 404);
+    expect(res.body).toContain('<main>drawn /product/99999999 with no such product</main>');
+    expect(res.body).toContain('data-ssr');
   });
 
   it('is drawn once for shoppers asking at the same moment', async () => {

@@ -1,8 +1,8 @@
 import type { Category, ProductDetail } from '@shop/shared';
 import type { PageHints } from './template';
 
-/** GETs an API path in-process; the JSON of a 200 answer, else undefined. */
-export type ApiGet = (path: string) => Promise<unknown>;
+/** GETs an API path in-process: its status, and its JSON when it is 200. */
+export type ApiGet = (path: string) => Promise<{ status: number; body?: unknown }>;
 
 /**
  * The landing pages whose first screen the server helps with, and the route module each one opens
@@ -38,9 +38,10 @@ function decodeURIComponentSafe(value: string): string | undefined {
 }
 
 /**
- * A product page carries its product and names its first photo (its largest paint); a category page
- * names its banner, found in the categories, which every landing page carries. Product lists are fetched by
- * the app as usual.
+ * A product page carries its product and names its first photo (its largest paint), or says there is no such
+ * product (status 404, product null: the page is drawn as 'Product not found.'); a category page names its
+ * banner, found in the categories, which every landing page carries. Product lists are fetched by the app as
+ * usual.
  */
 export async function pageHints(path: string, query: URLSearchParams, get: ApiGet): Promise<PageHints> {
   const routeModule = routeModuleOf(path);
@@ -49,16 +50,21 @@ export async function pageHints(path: string, query: URLSearchParams, get: ApiGe
   if (routeModule === 'src/app/routes/product.tsx') {
     const id = productId(path, query);
     const answer = id ? await get(`/products/${encodeURIComponent(id)}`) : undefined;
-    if (id && isRecord(answer) && isRecord(answer.product)) {
-      const product = answer.product as Partial<ProductDetail>;
+    const body = answer?.body;
+    if (id && isRecord(body) && isRecord(body.product)) {
+      const product = body.product as Partial<ProductDetail>;
       // Keyed by the id as the address spells it: the page looks its product up under that key.
       data.product = { id, product };
       hints.image = nonEmpty(product.images?.[0]) ?? nonEmpty(product.image);
+    } else if (!id || answer?.status === 404 || answer?.status === 400) {
+      // The same as the app's own answer for it (apps/web/src/features/catalog/api/get-product.ts).
+      if (id) data.product = { id, product: null };
+      hints.status = 404;
     }
   }
   // Every landing page is drawn with the categories (decision 023): the header's menus, the home page's tiles,
   // the category page's banner and list come with the page instead of after it.
-  const categories = routeModule ? await get('/categories') : undefined;
+  const categories = routeModule ? (await get('/categories')).body : undefined;
   if (Array.isArray(categories)) data.categories = categories;
   if (routeModule === 'src/app/routes/category.tsx' && Array.isArray(categories)) {
     const slug = /^\/category\/([^/]+)$/.exec(path)?.[1];

@@ -12,6 +12,8 @@ export interface PageHints {
   image?: string;
   /** API answers the page would ask for first, read by the web app instead of fetching (app/initial-data.ts). */
   data?: Record<string, unknown>;
+  /** The page's HTTP status when it is not 200: a product page of no product is a 404, for shoppers and search engines alike. */
+  status?: number;
 }
 
 /** The app's markup for `#root`, drawn by the server (docs/decisions/023), and the language it is in. */

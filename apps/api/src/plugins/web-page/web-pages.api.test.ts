@@ -31,13 +31,13 @@ afterAll(async () => {
 });
 
 /** The page's HTML and the JSON the server put into it for the web app. */
-async function page(url: string) {
+async function page(url: string, status = 200) {
   const res = await t.app.inject(url);
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode).toBe(status);
   expect(res.headers['content-type']).toContain('text/html');
   expect(res.headers['cache-control']).toBe('no-cache');
   const json = /<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(res.body)?.[1];
-  const data = json ? (JSON.parse(json) as { categories?: Category[]; product?: { id: string; product: ProductDetail } }) : {};
+  const data = json ? (JSON.parse(json) as { categories?: Category[]; product?: { id: string; product: ProductDetail | null } }) : {};
   return { html: res.body, data };
 }
 const modulepreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
@@ -54,10 +54,16 @@ describe('a product page', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('of an unknown product is still the app, without a product or a photo to preload', async () => {
-    const { html, data } = await page('/product/99999999');
-    expect(data.product).toBeUndefined();
+  it.each([
+    ['an unknown product', '/product/99999999', '99999999'],
+    ['an id that cannot be one', '/product/abc', 'abc'],
+    ['no id at all', '/productdetails', undefined],
+  ])('of %s answers 404 and says there is no such product, with no photo to preload', async (_, url, id) => {
+    if (id) expect([404, 400]).toContain((await t.app.inject(`/api/v1/products/${id}`)).statusCode);
+    const { html, data } = await page(url, 404);
+    expect(data.product).toEqual(id === undefined ? undefined : { id, product: null });
     expect(imagePreloads(html)).toEqual([]);
+    // Still the app, which says 'Product not found.' with ways on.
     expect(modulepreloads(html)).toEqual(['/assets/product-1.js', '/assets/price-1.js']);
   });
 });

@@ -64,9 +64,9 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderApp 
     });
   };
 
-  async function get(path: string): Promise<unknown> {
+  async function get(path: string): Promise<{ status: number; body?: unknown }> {
     const res = await send(`/api/v1${path}`, {});
-    return res.status === 200 ? res.json() : undefined;
+    return { status: res.status, body: res.status === 200 ? await res.json() : undefined };
   }
 
   /** One drawing per page at a time: shoppers asking for it meanwhile share it (single flight). */
@@ -87,7 +87,8 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderApp 
     return result;
   }
 
-  return async function page(url: string, cookie?: string): Promise<string> {
+  /** The HTML of the page at `url`, and its status (200, or 404 for a product page of no product). */
+  return async function page(url: string, cookie?: string): Promise<{ html: string; status: number }> {
     const [path = '/', search = ''] = url.split('?', 2);
     const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -96,15 +97,16 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderApp 
     });
     try {
       const hints = await Promise.race([pageHints(normalised, new URLSearchParams(search), get), timeout]);
-      if (!hints) return render({ routeModule: routeModuleOf(normalised) });
+      if (!hints) return { html: render({ routeModule: routeModuleOf(normalised) }), status: 200 };
       // Pages are drawn in English; a shopper who chose another language gets the app, which draws in theirs.
       const language = chosenLanguage(cookie);
       const drawable = hints.routeModule !== undefined && (language === undefined || language === 'en');
-      return render(hints, drawable ? await Promise.race([draw(url, hints.data ?? {}), timeout]) : undefined);
+      const html = render(hints, drawable ? await Promise.race([draw(url, hints.data ?? {}), timeout]) : undefined);
+      return { html, status: hints.status ?? 200 };
     } catch (error) {
       // Hints only speed the page up; the plain app still works.
       app.log.warn({ err: error }, 'page hints failed');
-      return render({ routeModule: routeModuleOf(normalised) });
+      return { html: render({ routeModule: routeModuleOf(normalised) }), status: 200 };
     } finally {
       clearTimeout(timer);
     }

@@ -20,7 +20,6 @@ import { PromoBanner } from '../../features/product-detail/components/promo-bann
 import { ShareButton } from '../../features/product-detail/components/share-button';
 import { rememberViewed, useRecentlyViewed } from '../../features/recently-viewed/hooks/use-recently-viewed';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
-import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 
 // The reviews read their answers through zod schemas (packages/shared): they come with their part of the page,
@@ -35,8 +34,8 @@ export default function ProductPage() {
   const [search] = useSearchParams();
   const id = (pathId ?? search.get('id') ?? '').trim();
   const { data: product, isPending, error, refetch, isFetching } = useQuery({ ...productQueryOptions(id), enabled: id !== '' });
-  // No id, an unknown one (404) and a malformed one (400) all mean there is no such product.
-  const missing = id === '' || (error instanceof ApiError && (error.status === 404 || error.status === 400));
+  // No id, an unknown one and a malformed one all mean there is no such product (null: get-product.ts).
+  const missing = id === '' || product === null;
   usePageTitle(product?.name ?? (missing ? t('product.notFound') : null));
 
   if (missing) {
