@@ -141,13 +141,28 @@ test('without JavaScript a drawn page can still be read and its links followed',
   await context.close();
 });
 
-test('a shopper who reads Bengali gets the page drawn in Bengali by the app, not English from the server', async ({ page }) => {
+test('a shopper who reads Bengali gets the page drawn in Bengali by the server, and the app takes it over', async ({ page }) => {
   const errors = collectErrors(page);
-  await page.addInitScript(() => localStorage.setItem('language', 'bn'));
-  // The first visit tells the server the language (cookie); from then on it leaves the page to the app.
+  await page.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'bn'));
+  // The first visit tells the server the language (cookie); from then on it draws the pages in Bengali.
   await page.goto('/about');
+  await watchRoot(page);
   const response = await page.goto(`/product/${SHIRT}`);
-  expect(await response!.text()).not.toContain('data-ssr');
-  await expect(page.getByRole('button', { name: 'কার্টে যোগ করুন' })).toBeVisible();
+  const html = await response!.text();
+  expect(html).toContain('<html lang="bn"');
+  expect(html).toContain('<div id="root" data-ssr="bn">');
+  expect(html).toContain('কার্টে যোগ করুন');
+  expect(html).not.toContain('Add to Cart');
+  await expect(page.locator('#root[data-app="ready"]')).toBeAttached();
+  expect(await keptServerMarkup(page)).toBe(true);
+  // Taken over, in Bengali: the stepper works.
+  await page.getByRole('button', { name: 'পরিমাণ বাড়ান' }).click();
+  await expect(page.getByRole('textbox', { name: 'পরিমাণ', exact: true })).toHaveValue('2');
+  // Back in English, the next page is drawn in English again.
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto('/about');
+  const english = await (await page.goto('/category/men'))!.text();
+  expect(english).toContain('<div id="root" data-ssr="en">');
+  expect(english).toContain('Discover the Best of Men');
   expect(errors).toEqual([]);
 });

@@ -102,6 +102,20 @@ describe('the page drawn by the server', () => {
     expect(product?.state.data).toBeNull();
   });
 
+  it('draws in Bengali for a shopper who reads it, beside an English drawing of the same page', async () => {
+    const [bengali, english] = await Promise.all([
+      renderPage('/category/men', { categories: CATEGORIES }, fakeApi().send, 'bn'),
+      renderPage('/category/men', { categories: CATEGORIES }, fakeApi().send, 'en'),
+    ]);
+    expect(bengali!.language).toBe('bn');
+    expect(bengali!.html).toContain('পুরুষ');
+    expect(bengali!.html).toContain('৳১,২০০');
+    expect(bengali!.html).not.toContain('Discover the Best of Men');
+    expect(english!.language).toBe('en');
+    expect(english!.html).toContain('Discover the Best of Men');
+    expect(english!.html).toContain('৳1,200');
+  });
+
   it('without a way to the API, draws what it was given and asks for nothing', async () => {
     const page = await renderPage('/category/men', { categories: CATEGORIES });
     expect(page!.html).toContain('Discover the Best of Men');

@@ -14,17 +14,19 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { seedInitialData, type InitialData } from './app/initial-data';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import { initI18n } from './i18n/i18n';
+import { i18nIn, initI18n } from './i18n/i18n';
+import { toLanguage, type Language } from './lib/format';
 import { setApiSend, type ApiSend } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
 /**
  * The first screen of a landing page as HTML, rendered by the API process from the same components as the
  * browser (docs/decisions/023). The browser then hydrates it instead of drawing it again, so the page is
- * readable, and its largest paint shown, before the app's script has arrived. Rendered in English with a
- * guest's view (no session, empty cart): what differs for this visitor is drawn by the browser after hydration.
+ * readable, and its largest paint shown, before the app's script has arrived. Rendered in the shopper's language
+ * with a guest's view (no session, empty cart): what differs for this visitor is drawn by the browser after
+ * hydration.
  */
-const ready = initI18n('en');
+const texts = initI18n('en').then(async (en) => ({ en, bn: await i18nIn('bn') }) satisfies Record<Language, typeof en>);
 const handler = createStaticHandler(routes);
 
 /**
@@ -67,14 +69,14 @@ export interface RenderedPage {
 }
 
 
-async function draw(client: QueryClient, context: StaticHandlerContext): Promise<string> {
+async function draw(client: QueryClient, context: StaticHandlerContext, language: Language): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // Waits for the parts split into their own chunks (React.lazy), so the markup is whole and the browser
   // hydrates each part once its chunk is in, instead of drawing it again.
   let failure: unknown;
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProvider client={client}>
+      <AppProvider client={client} texts={(await texts)[language]}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
@@ -97,13 +99,15 @@ async function draw(client: QueryClient, context: StaticHandlerContext): Promise
 export type { ApiSend };
 
 /**
- * The page at `url` (path and query), or undefined when the router answers with a redirect. A component's
+ * The page at `url` (path and query) in `language` (English unless the shopper chose Bengali), or undefined when
+ * the router answers with a redirect. A component's
  * query does not fetch on the server, so the page is drawn, the public queries it asked for are fetched, and it
  * is drawn again with their answers: product lists come as cards, not as skeletons replaced after the script.
  * `send` is how it reaches the API: the API process answers in-process (apps/api/src/plugins/web-page).
  */
-export async function renderPage(url: string, initialData: InitialData, send?: ApiSend): Promise<RenderedPage | undefined> {
-  await ready;
+export async function renderPage(url: string, initialData: InitialData, send?: ApiSend, lang?: string): Promise<RenderedPage | undefined> {
+  const language = toLanguage(lang);
+  await texts;
   if (send) setApiSend(send);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return undefined;
@@ -115,7 +119,7 @@ export async function renderPage(url: string, initialData: InitialData, send?: A
   const fetched = new Set<string>();
   let html = '';
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
-    html = await draw(client, context);
+    html = await draw(client, context, language);
     const asked = client.getQueryCache().getAll().filter((query) => isPublic(query) && cache.wanted.has(query.queryHash) && query.state.status === 'pending' && !fetched.has(query.queryHash));
     if (!send || asked.length === 0 || pass === MAX_PASSES) break;
     for (const query of asked) fetched.add(query.queryHash);
@@ -125,5 +129,5 @@ export async function renderPage(url: string, initialData: InitialData, send?: A
   }
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => isPublic(query) && query.state.status === 'success' });
   client.clear();
-  return { html, language: 'en', queries };
+  return { html, language, queries };
 }

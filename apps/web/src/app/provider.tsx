@@ -11,9 +11,9 @@ import { seedInitialData } from './initial-data';
 
 /**
  * In the browser the first answers are read from the page; the server's renderer (entry-server.tsx) brings
- * its own query client, which it fills while it draws.
+ * its own query client, which it fills while it draws, and the texts of the language it draws in.
  */
-export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+export function AppProvider({ children, client, texts = i18n }: { children: ReactNode; client?: QueryClient; texts?: typeof i18n }) {
   const [queryClient] = useState(() => {
     if (client) return client;
     const created = createQueryClient();
@@ -21,7 +21,7 @@ export function AppProvider({ children, client }: { children: ReactNode; client?
     return created;
   });
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={texts}>
       <ErrorBoundary fallback={<ErrorFallback />} onError={(error) => console.error(error)}>
         <QueryClientProvider client={queryClient}>
           <CardActionProvider value={CardHeart}>

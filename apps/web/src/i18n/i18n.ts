@@ -49,6 +49,15 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
   return i18n;
 }
 
+/**
+ * The texts in `language` beside the app's own instance, sharing its catalogues: the server draws pages in
+ * English and in Bengali side by side (entry-server.tsx), each through its own provider. Call after initI18n.
+ */
+export async function i18nIn(language: Language): Promise<typeof i18n> {
+  await ensureCatalogue(language);
+  return language === i18n.language ? i18n : i18n.cloneInstance({ lng: language });
+}
+
 /** Switches the language for this and later visits. */
 export async function setLanguage(language: Language): Promise<void> {
   await ensureCatalogue(language);

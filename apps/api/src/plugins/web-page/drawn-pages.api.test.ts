@@ -20,7 +20,7 @@ const MANIFEST = {
 };
 const RENDERER = `
 globalThis.drawnPages = [];
-export async function renderPage(url, data, send) {
+export async function renderPage(url, data, send, language) {
   globalThis.drawnPages.push(url);
   if (url.startsWith('/product/3')) throw new Error('renderer broke');
   if (url === '/home') return undefined;
@@ -38,7 +38,7 @@ export async function renderPage(url, data, send) {
     };
   }
   const product = data.product ? (data.product.product?.name ?? 'no such product') : 'none';
-  return { html: '<main>drawn ' + url + ' with ' + product + '</main>', language: 'en' };
+  return { html: '<main>drawn ' + url + ' with ' + product + (language === 'en' ? '' : ' in ' + language) + '</main>', language };
 }`;
 const drawnPages = () => (globalThis as unknown as { drawnPages: string[] }).drawnPages;
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -129,14 +129,26 @@ describe('a landing page drawn by the server', () => {
   });
 });
 
-describe('a page the server leaves to the app', () => {
-  it('for a shopper who chose Bengali (the server draws in English)', async () => {
-    const { body } = await page('/product/42', { cookie: 'theme=dark; lang=bn' });
-    expect(body).toContain(`<div id="root">\n  ${FRAME}\n  <!--/frame-->\n</div>`);
-    // The app's scripts are what draws this page: asked for at once.
-    expect(body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
-    expect(body).not.toContain('app-scripts');
+describe('the language a page is drawn in', () => {
+  it("is the shopper's: Bengali for one who chose it, and each language is drawn and kept apart", async () => {
+    const api = (await t.app.inject('/api/v1/products/42')).json<{ product: ProductDetail }>().product;
+    const bengali = (await page('/product/42?lang-test', { cookie: 'theme=dark; lang=bn' })).body;
+    expect(bengali).toContain('<html lang="bn"');
+    expect(rootOf(bengali)).toBe(`<div id="root" data-ssr="bn"><main>drawn /product/42?lang-test with ${api.name} in bn</main></div>`);
+    const english = (await page('/product/42?lang-test', { cookie: 'lang=en' })).body;
+    expect(english).toContain('<html lang="en"');
+    expect(rootOf(english)).toBe(`<div id="root" data-ssr="en"><main>drawn /product/42?lang-test with ${api.name}</main></div>`);
   });
+
+  it('is English for a first visit, or a language the shop does not know', async () => {
+    for (const cookie of [undefined, 'lang=fr']) {
+      const { body } = await page('/', cookie ? { cookie } : {});
+      expect(rootOf(body)).toBe('<div id="root" data-ssr="en"><main>drawn / with none</main></div>');
+    }
+  });
+});
+
+describe('a page the server leaves to the app', () => {
 
   it('when the renderer fails: the plain app, which draws the page itself', async () => {
     const { body } = await page('/product/3');

@@ -46,6 +46,7 @@ function drawn(html: string, app: RenderedApp): string {
     return '';
   });
   return withoutScripts
+    .replace(/<html(?: lang="[^"]*")?/, () => `<html lang="${escapeAttribute(app.language)}"`)
     .replace(ROOT, () => `<div id="root" data-ssr="${escapeAttribute(app.language)}">${app.html}</div>`)
     .replace('</body>', () => `<template id="app-scripts">${scripts.join('')}</template>\n</body>`);
 }

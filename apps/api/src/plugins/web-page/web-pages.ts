@@ -21,8 +21,15 @@ const RENDER_TTL_MS = 10_000;
 /** How the renderer calls the API: in-process, GET only. */
 export type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
 
-/** The web app's server renderer (apps/web/src/entry-server.tsx): a page's `#root` markup, or undefined for a redirect. */
-export type RenderApp = (url: string, data: Record<string, unknown>, send: ApiSend) => Promise<RenderedApp | undefined>;
+/**
+ * The web app's server renderer (apps/web/src/entry-server.tsx): a page's `#root` markup in the given language, or
+ * undefined for a redirect.
+ */
+export type RenderApp = (url: string, data: Record<string, unknown>, send: ApiSend, language: Language) => Promise<RenderedApp | undefined>;
+
+/** The languages the shop is written in (apps/web/src/i18n); pages are drawn in each. */
+const LANGUAGES = ['en', 'bn'] as const;
+type Language = (typeof LANGUAGES)[number];
 
 /**
  * The renderer built beside the web app (`apps/web/dist-ssr`, next to `dist`), loaded on first use;
@@ -32,15 +39,19 @@ export function loadRenderApp(webDist: string): RenderApp | undefined {
   const entry = join(webDist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   let loaded: Promise<{ renderPage: RenderApp }> | undefined;
-  return async (url, data, send) => {
+  return async (url, data, send, language) => {
     loaded ??= import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderApp }>;
-    return (await loaded).renderPage(url, data, send);
+    return (await loaded).renderPage(url, data, send, language);
   };
 }
 
-/** The language a shopper chose, as the web app mirrors it into a cookie (apps/web/public/preferences-init.js). */
-function chosenLanguage(cookie: string | undefined): string | undefined {
-  return cookie ? /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookie)?.[1] : undefined;
+/**
+ * The language a shopper chose, as the web app mirrors it into a cookie (apps/web/public/preferences-init.js);
+ * English for a first visit, or a language the shop does not know.
+ */
+function chosenLanguage(cookie: string | undefined): Language {
+  const code = cookie ? /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookie)?.[1] : undefined;
+  return LANGUAGES.find((language) => language === code) ?? 'en';
 }
 
 /**
@@ -51,6 +62,7 @@ function chosenLanguage(cookie: string | undefined): string | undefined {
  */
 export function createWebPages(app: FastifyInstance, webDist: string, renderApp = loadRenderApp(webDist)) {
   const render = createPageTemplate(webDist);
+  // Keyed by language and address.
   const drawn = new Map<string, { data: string; at: number; app: Promise<RenderedApp | undefined> }>();
 
   // The renderer's calls (the app's own API client) answered in-process: same routes, same cache, no socket.
@@ -70,19 +82,20 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderApp 
   }
 
   /** One drawing per page at a time: shoppers asking for it meanwhile share it (single flight). */
-  function draw(url: string, data: Record<string, unknown>): Promise<RenderedApp | undefined> {
+  function draw(url: string, data: Record<string, unknown>, language: Language): Promise<RenderedApp | undefined> {
     if (!renderApp) return Promise.resolve(undefined);
+    const page = `${language} ${url}`;
     const key = JSON.stringify(data);
-    const cached = drawn.get(url);
+    const cached = drawn.get(page);
     if (cached?.data === key && Date.now() - cached.at < RENDER_TTL_MS) return cached.app;
-    const result = renderApp(url, data, send).catch((error: unknown) => {
+    const result = renderApp(url, data, send, language).catch((error: unknown) => {
       // Drawing only speeds the page up; the app draws it itself.
-      app.log.warn({ err: error, url }, 'page render failed');
-      if (drawn.get(url)?.app === result) drawn.delete(url);
+      app.log.warn({ err: error, url, language }, 'page render failed');
+      if (drawn.get(page)?.app === result) drawn.delete(page);
       return undefined;
     });
-    drawn.delete(url);
-    drawn.set(url, { data: key, at: Date.now(), app: result });
+    drawn.delete(page);
+    drawn.set(page, { data: key, at: Date.now(), app: result });
     if (drawn.size > RENDER_CACHE_SIZE) drawn.delete(drawn.keys().next().value!);
     return result;
   }
@@ -98,10 +111,9 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderApp 
     try {
       const hints = await Promise.race([pageHints(normalised, new URLSearchParams(search), get), timeout]);
       if (!hints) return { html: render({ routeModule: routeModuleOf(normalised) }), status: 200 };
-      // Pages are drawn in English; a shopper who chose another language gets the app, which draws in theirs.
-      const language = chosenLanguage(cookie);
-      const drawable = hints.routeModule !== undefined && (language === undefined || language === 'en');
-      const html = render(hints, drawable ? await Promise.race([draw(url, hints.data ?? {}), timeout]) : undefined);
+      // Drawn in the shopper's language: a first visit in English, then as the shopper chose.
+      const drawable = hints.routeModule !== undefined;
+      const html = render(hints, drawable ? await Promise.race([draw(url, hints.data ?? {}, chosenLanguage(cookie)), timeout]) : undefined);
       return { html, status: hints.status ?? 200 };
     } catch (error) {
       // Hints only speed the page up; the plain app still works.
