@@ -138,6 +138,11 @@ test('without JavaScript a drawn page can still be read and its links followed',
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Men' }).click();
   await expect(page).toHaveURL(/\/category\/men$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover the Best of Men');
+  // The header's search works as a plain form: the products page, searched.
+  await page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).fill('panjabi');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=panjabi$/);
+  await expect(page.locator('[data-product-id]').first()).toContainText(/Punjabi|Panjabi/i);
   await context.close();
 });
 

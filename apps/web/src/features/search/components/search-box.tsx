@@ -70,7 +70,9 @@ export function SearchBox() {
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative flex w-full">
+    // The action is what a page drawn by the server does with a search before the app has taken it over (or
+    // without JavaScript): the products page, searched, as `submit` does.
+    <form role="search" action="/products" onSubmit={submit} className="relative flex w-full">
       <label htmlFor={inputId} className="sr-only">
         {t('header.searchLabel')}
       </label>
