@@ -32,17 +32,17 @@ const LANGUAGES = ['en', 'bn'] as const;
 type Language = (typeof LANGUAGES)[number];
 
 /**
- * The renderer built beside the web app (`apps/web/dist-ssr`, next to `dist`), loaded on first use;
+ * The renderer built beside the web app (`apps/web/dist-ssr`, next to `dist`), loaded as the server starts, so
+ * the first shopper after a start does not wait for it (a page not drawn within DATA_TIMEOUT_MS goes out undrawn);
  * undefined when it was not built, and the pages are then the plain app.
  */
 export function loadRenderApp(webDist: string): RenderApp | undefined {
   const entry = join(webDist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  let loaded: Promise<{ renderPage: RenderApp }> | undefined;
-  return async (url, data, send, language) => {
-    loaded ??= import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderApp }>;
-    return (await loaded).renderPage(url, data, send, language);
-  };
+  const loaded = import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderApp }>;
+  // A renderer that cannot load fails each drawing instead (logged there); the plain app still works.
+  loaded.catch(() => undefined);
+  return async (url, data, send, language) => (await loaded).renderPage(url, data, send, language);
 }
 
 /**
