@@ -333,6 +333,38 @@ test.describe('on a phone', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/category=women/);
   });
+
+  test("the round buttons move out of the cards' way while the shopper scrolls down, and come back on the way up", async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.locator('#root[data-app="ready"]')).toBeAttached();
+    const cart = page.getByRole('button', { name: /^Open cart drawer/ });
+    const chat = page.getByRole('button', { name: 'Open live chat' });
+    await expect(cart).toBeVisible();
+    await expect(chat).toBeVisible();
+
+    await page.mouse.move(180, 400);
+    await page.mouse.wheel(0, 900);
+    await expect(cart).toBeHidden();
+    await expect(chat).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeHidden();
+
+    await page.mouse.wheel(0, -300);
+    await expect(cart).toBeVisible();
+    await expect(chat).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+    // Back, they work as before.
+    await cart.click();
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+  });
+});
+
+test('on a wide screen the round buttons stay put while scrolling down', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.locator('#root[data-app="ready"]')).toBeAttached();
+  await page.mouse.move(600, 400);
+  await page.mouse.wheel(0, 900);
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Open cart drawer/ })).toBeVisible();
 });
 
 test('the products page has no serious accessibility problems, also with a dialog open', async ({ page }) => {

@@ -20,7 +20,7 @@ export function ScrollToTopButton({ visible }: { visible: boolean }) {
       title={t('storefront.support.scrollToTop')}
       // Hidden rather than removed, so it can fade; `invisible` also takes it out of the tab order.
       className={`${floatingButtonClass} border border-slate-200 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 ${
-        visible ? 'visible opacity-100' : 'invisible translate-y-2 opacity-0 motion-reduce:translate-y-0'
+        visible ? 'opacity-100' : 'invisible translate-y-2 opacity-0 motion-reduce:translate-y-0'
       }`}
     >
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-5">
