@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { dhakaDate, OrderSchema, PaymentProofListSchema, PaymentProofSchema, type Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -257,6 +257,21 @@ describe('POST /api/v1/orders/:id/payment-proof', () => {
     const res = await submit(me, mine.id, proof(mine, { transaction_id: 'bk-7788-xyz' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('duplicate_transaction');
+  });
+
+  it('takes one transaction ID for one order only, even when two orders send it at the same moment', async () => {
+    const [me, other] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const [mine, theirs] = [await orderOf(me), await orderOf(other)];
+    const before = storedFiles().length;
+    const answers = await Promise.all([
+      submit(me, mine.id, proof(mine, { transaction_id: 'NG-5566-RACE' })),
+      submit(other, theirs.id, proof(theirs, { transaction_id: 'ng-5566-race' })),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('duplicate_transaction');
+    expect(storedFiles().length).toBe(before + 1);
+    const recorded = await t.database.db.select().from(paymentProofs).where(sql`upper(${paymentProofs.transactionId}) = 'NG-5566-RACE'`);
+    expect(recorded).toHaveLength(1);
   });
 });
 

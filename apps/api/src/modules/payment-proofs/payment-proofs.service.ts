@@ -22,8 +22,11 @@ async function ownOrder(db: Database, userId: string, orderId: string) {
   return order;
 }
 
+/** The database, or a transaction on it. */
+type Queries = Pick<Database, 'select' | 'execute'>;
+
 /** One payment, one order: a transaction ID already given for another order (and not refused) is a mistake or worse. */
-async function assertTransactionUnused(db: Database, orderId: string, input: PaymentProofData) {
+async function assertTransactionUnused(db: Queries, orderId: string, input: PaymentProofData) {
   const [used] = await db
     .select({ id: paymentProofs.id })
     .from(paymentProofs)
@@ -41,8 +44,8 @@ async function assertTransactionUnused(db: Database, orderId: string, input: Pay
 
 /**
  * The shopper's proof of a manual payment: cheap checks first (owner, order state, date, transaction), then the
- * image, then one transaction that re-checks the order under a row lock, records the proof and marks the
- * order's payment submitted. A refused or lost race leaves no file behind.
+ * image, then one transaction that re-checks the order and the transaction ID under locks, records the proof and
+ * marks the order's payment submitted. A refused or lost race leaves no file behind.
  */
 export async function submitPaymentProof(deps: ProofDeps, userId: string, orderId: string, input: PaymentProofData) {
   const { db, store } = deps;
@@ -60,6 +63,11 @@ export async function submitPaymentProof(deps: ProofDeps, userId: string, orderI
       const [locked] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
       if (!locked) throw notFound(ORDER_NOT_FOUND);
       assertAcceptsProof(locked);
+      // Two orders sending the same transaction ID at once would both pass the check above: the second now waits
+      // for the first to commit (a lock per method and transaction ID, held to the end of this transaction) and
+      // then finds its proof.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-proof:${input.payment_method}:${input.transaction_id.toUpperCase()}`}))`);
+      await assertTransactionUnused(tx, orderId, input);
       const [proof] = await tx
         .insert(paymentProofs)
         .values({
