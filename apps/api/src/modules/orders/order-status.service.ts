@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@shop/shared';
+import { PAYMENT_METHODS, type OrderStatus } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
@@ -9,6 +9,8 @@ import { AppError, notFound } from '../../lib/errors';
  * out_for_delivery → delivered/completed). Cancelling is not here: it goes through the cancel workflow,
  * which also returns stock and releases the promo.
  */
+const CASH_ON_DELIVERY: (typeof PAYMENT_METHODS)[number] = 'Cash On Delivery';
+
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'processing'],
   confirmed: ['processing', 'shipped'],
@@ -22,7 +24,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 /**
  * Moves an order (by its number) to `next`. The update only matches the status it was checked in, so two
- * staff members moving one order at once cannot skip a step. Reaching delivered/completed stamps delivered_at.
+ * staff members moving one order at once cannot skip a step. Reaching delivered/completed stamps delivered_at,
+ * and marks a cash-on-delivery order paid.
  */
 export async function changeOrderStatus(db: Database, orderNumber: string, next: OrderStatus): Promise<{ from: OrderStatus; to: OrderStatus }> {
   const number = orderNumber.trim().toUpperCase();
@@ -35,9 +38,14 @@ export async function changeOrderStatus(db: Database, orderNumber: string, next:
     throw new AppError(409, 'invalid_transition', `Order ${number} is ${from}; ${options}, not ${next}.`);
   }
   const stampsDelivery = next === 'delivered' || next === 'completed';
+  // Cash on delivery is paid when the order is handed over: the courier collects it then.
+  const delivery = {
+    deliveredAt: sql`coalesce(${orders.deliveredAt}, now())`,
+    paymentStatus: sql`case when ${orders.paymentMethod} = ${CASH_ON_DELIVERY} and ${orders.paymentStatus} = 'pending' then 'paid' else ${orders.paymentStatus} end`,
+  };
   const updated = await db
     .update(orders)
-    .set({ status: next, updatedAt: new Date(), ...(stampsDelivery ? { deliveredAt: sql`coalesce(${orders.deliveredAt}, now())` } : {}) })
+    .set({ status: next, updatedAt: new Date(), ...(stampsDelivery ? delivery : {}) })
     .where(and(eq(orders.orderNumber, number), eq(orders.status, from)))
     .returning({ id: orders.id });
   if (updated.length === 0) throw new AppError(409, 'conflict', `Order ${number} changed while updating; please look at it again.`);

@@ -113,10 +113,20 @@ describe('staff orders over HTTP', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ order_number: order.order_number, from, to, refund_amount: null });
     }
-    expect(await seen(order)).toMatchObject({ status: 'delivered', delivered_at: expect.any(String) });
+    // Cash on delivery: the courier collected it on delivery.
+    expect(await seen(order)).toMatchObject({ status: 'delivered', delivered_at: expect.any(String), payment_status: 'paid' });
     const back = await call('POST', `/orders/${order.order_number}/status`, { status: 'shipped' });
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toBe(await cliRefusal('orders', 'status', order.order_number, 'shipped'));
+  });
+
+  it('leaves the payment of a delivered order paid by bKash as it was: only cash is collected on delivery', async () => {
+    const { order } = await newOrder(1, 'Bkash');
+    expect(order.payment_status).toBe('pending');
+    for (const to of ['confirmed', 'shipped', 'out_for_delivery', 'completed']) {
+      expect((await call('POST', `/orders/${order.order_number}/status`, { status: to })).statusCode).toBe(200);
+    }
+    expect(await seen(order)).toMatchObject({ status: 'completed', payment_status: 'pending' });
   });
 
   it('cancels through the cancel workflow only with a reason: stock back, the reason shown to the shopper', async () => {
