@@ -43,7 +43,9 @@ process.on('exit', () => shop.kill());
 for (let i = 0; ; i += 1) {
   try {
     if ((await fetch(`${base}/api/v1/health`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   if (i > 600) throw new Error('the shop did not start');
   await new Promise((r) => setTimeout(r, 500));
 }

@@ -40,7 +40,9 @@ async function waitFor(url) {
   for (let i = 0; i < 600; i += 1) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} never answered`);

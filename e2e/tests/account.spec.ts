@@ -20,6 +20,7 @@ interface Shopper {
  */
 const test = base.extend<{ pageErrors: void; signedIn: Shopper }, { shopper: Shopper }>({
   shopper: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it needs none
     async ({}, use, workerInfo) => {
       const request = await apiRequest.newContext({ baseURL: API });
       const email = `account-${workerInfo.workerIndex}-${Date.now()}@example.com`;

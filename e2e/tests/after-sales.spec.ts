@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './shop-test';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
 import { pickProducts, placeOrder, type PlacedOrder } from './orders-fixtures';

@@ -10,7 +10,6 @@ import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 // Set E2E_SCREENSHOTS=1 to also save the screens at 1366 and 375 px into the output folder.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

@@ -1,3 +1,5 @@
+// oidc-provider ships no types: its declarations sit beside this file, which test files import from elsewhere.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./oidc-provider-module.d.ts" />
 // A real OpenID provider (oidc-provider, the certified implementation) standing in for Google in the
 // API tests and the browser tests: discovery, signed ID tokens, PKCE required, a login page and a

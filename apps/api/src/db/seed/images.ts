@@ -1193,7 +1193,6 @@ function mug(k: Canvas): Art {
 }
 
 function towel(k: Canvas): Art {
-  const p = k.p;
   const slab = (x: number, y: number, w: number, h: number, tone: Palette) => {
     k.withPalette(tone, () => {
       k.fab(`M${x + 20},${y - 24}H${x + w - 20}L${x + w},${y + 8}H${x}Z`, { fill: k.p.light, shade: false, sw: 2.5 });

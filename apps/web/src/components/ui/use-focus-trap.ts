@@ -52,6 +52,8 @@ export function useFocusTrap(
       document.removeEventListener('keydown', onKey);
       // Back to the control that opened the dialog, if it is still on the page.
       if (previous?.isConnected) previous.focus();
+      // Read as the dialog closes, on purpose: the fallback is whatever stands there then.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       else fallbackFocus?.current?.focus();
     };
   }, [active, container, initialFocus, fallbackFocus]);

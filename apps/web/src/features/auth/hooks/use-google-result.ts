@@ -31,6 +31,7 @@ export function useGoogleResult(screen: GoogleScreen): GoogleResultState {
     // The token must not stay in the address bar, the history or a bookmark.
     if (search) navigate(pathname, { replace: true });
     // Only on load: the navigation above changes `search` itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -30,7 +30,7 @@ export function RequestReturnDialog({ open, onClose, onRequested, lineId, fallba
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} title={t('returns.request.title')} description={t('returns.request.intro')} closeLabel={t('returns.request.close')} closeOnBackdrop={false}>
+    <Dialog open={open} onClose={close} title={t('returns.request.title')} description={t('returns.request.intro')} closeLabel={t('returns.request.close')} closeOnBackdrop={false} fallbackFocus={fallbackFocus}>
       {open && <RequestForm lineId={lineId} onCancel={close} onRequested={onRequested} request={request} />}
     </Dialog>
   );
