@@ -209,6 +209,13 @@ test('a return requested for a delivered item shows with its status, then as ref
   await expect(dialog.getByRole('radio', { name: new RegExp(returned.name) })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
+  // Opened on arrival (an order card's link names the line), closing it leaves focus on its button, not nowhere.
+  await page.goto('/manageaccount/returns?line=');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Request a return' })).toBeFocused();
+
   // Staff approve and refund it with the staff tool; the shopper sees the status.
   const answer = await request.get('/api/v1/returns', { headers: { authorization: `Bearer ${shopper.token}` } });
   const [record] = ((await answer.json()) as { returns: { id: string }[] }).returns;

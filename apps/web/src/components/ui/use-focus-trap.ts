@@ -6,7 +6,8 @@ const FOCUSABLE =
 /**
  * While `active`: focus moves into `container` (to `initialFocus` or its first control), Tab and
  * Shift+Tab wrap inside it, Escape calls `onEscape`; afterwards focus returns to where it was, or to
- * `fallbackFocus` when that control is gone (the row a confirm dialog just deleted).
+ * `fallbackFocus` when that control is gone (the row a confirm dialog just deleted) or there was none (a dialog
+ * opened on arrival).
  */
 export function useFocusTrap(
   active: boolean,
@@ -23,7 +24,8 @@ export function useFocusTrap(
 
   useEffect(() => {
     if (!active) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Nothing had focus (the page itself, as when a dialog opens on arrival): the fallback takes its place.
+    const previous = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     const focusables = () => [...(container.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
     (initialFocus?.current ?? focusables()[0] ?? container.current)?.focus();
 
