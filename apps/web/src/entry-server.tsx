@@ -99,11 +99,11 @@ async function draw(client: QueryClient, context: StaticHandlerContext, language
 export type { ApiSend };
 
 /**
- * The page at `url` (path and query) in `language` (English unless the shopper chose Bengali), or undefined when
- * the router answers with a redirect. A component's
- * query does not fetch on the server, so the page is drawn, the public queries it asked for are fetched, and it
- * is drawn again with their answers: product lists come as cards, not as skeletons replaced after the script.
- * `send` is how it reaches the API: the API process answers in-process (apps/api/src/plugins/web-page).
+ * The page at `url` (path and query) in the language `lang` names (English unless it is Bengali), or undefined
+ * when the router answers with a redirect. A component's query does not fetch on the server, so the page is
+ * drawn, the public queries it asked for are fetched, and it is drawn again with their answers: product lists
+ * come as cards, not as skeletons replaced after the script. `send` is how it reaches the API: the API process
+ * answers in-process (apps/api/src/plugins/web-page).
  */
 export async function renderPage(url: string, initialData: InitialData, send?: ApiSend, lang?: string): Promise<RenderedPage | undefined> {
   const language = toLanguage(lang);
