@@ -26,6 +26,14 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
 }
 
+/**
+ * Waits until the app has taken the page and run its effects (App's own runs last): the result screen's timers
+ * are set then, so advancing the paused clock before it would run past timers that did not exist yet.
+ */
+async function timersSet(page: Page) {
+  await expect(page.locator('#root[data-app="ready"]')).toBeAttached();
+}
+
 test('a guest sent to sign in signs in with Google and lands on the page they wanted, signed in', async ({ page }) => {
   await page.clock.install();
   // The account area sends a guest to /login and saves where they were going.
@@ -42,6 +50,7 @@ test('a guest sent to sign in signs in with Google and lands on the page they wa
   await expect(page.getByRole('heading', { level: 1, name: 'Google sign-in' })).toBeVisible();
   const status = resultCard(page).getByRole('status');
   await expect(status).toContainText('Completing your Google sign-in...');
+  await timersSet(page);
   await page.clock.runFor(100);
   await expect(status).toContainText("You're signed in!");
   await expect(status).toContainText('Welcome, Sadia Islam.');
@@ -79,6 +88,7 @@ test('cancelling at Google shows why, offers Try Again, and goes back to sign in
   await page.getByRole('link', { name: '[ Cancel ]' }).click();
 
   await expect(page).toHaveURL(/\/auth\/google\/callback$/);
+  await timersSet(page);
   await page.clock.runFor(100);
   const alert = resultCard(page).getByRole('alert');
   await expect(alert).toContainText("We couldn't sign you in");
@@ -97,6 +107,7 @@ test('a failed sign-in moves on to the sign-in screen by itself, with the reason
   await page.clock.install();
   await pauseClock(page);
   await page.goto('/auth/google/callback?error=invalid_state');
+  await timersSet(page);
   await page.clock.runFor(100);
   await expect(resultCard(page).getByRole('alert')).toContainText('the sign-in took too long or was started in another tab');
   await page.clock.runFor(4000);

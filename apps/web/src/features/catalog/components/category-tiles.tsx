@@ -30,7 +30,7 @@ export function CategoryTiles() {
             className="group flex flex-col items-center gap-2 rounded-lg border border-slate-200 bg-white p-2 text-center transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-900"
           >
             <img
-              src={category.image}
+              src={category.image || undefined}
               alt=""
               width={160}
               height={160}

@@ -29,7 +29,7 @@ function AllCategoriesPanel({ categories }: { categories: CategoriesState }) {
               className="group flex flex-col items-center gap-2 rounded-lg p-2 text-center text-sm font-medium hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800"
             >
               <img
-                src={category.image}
+                src={category.image || undefined}
                 alt=""
                 width={64}
                 height={80}
