@@ -37,7 +37,7 @@ export function CategorySpotlight({ department }: { department: keyof typeof SPO
       aria-labelledby={headingId}
       className={`relative isolate flex min-h-72 overflow-hidden rounded-xl text-white ${spot.fallback}`}
     >
-      {category && (
+      {category?.bannerImage && (
         <img
           src={category.bannerImage}
           alt=""
