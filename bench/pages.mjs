@@ -1,0 +1,75 @@
+// Load benchmark of the page routes: the landing pages as a browser asks for them (brotli), drawn by the server
+// in English and in Bengali (docs/decisions/023), beside the catalogue call the home page's first list makes.
+// Every request goes to 127.0.0.1 and each row is bounded in time. Results: bench/results/pages-<date>.md.
+//
+//   npm run build && node bench/pages.mjs [--duration 10] [--connections 20]
+// The shop runs as `npm start` runs it (demo catalogue seeded on its first start in bench/.data/pages).
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const here = fileURLToPath(new URL('.', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    port: { type: 'string', default: '3311' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const base = `http://127.0.0.1:${values.port}`;
+const PATHS = ['/', '/product/42', '/category/men', '/api/v1/products?limit=25'];
+const LANGUAGES = ['en', 'bn'];
+
+const shop = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  cwd: root,
+  env: { ...process.env, DATA_DIR: `${here}.data/pages`, PORT: values.port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => shop.kill());
+for (let i = 0; ; i += 1) {
+  try {
+    if ((await fetch(`${base}/api/v1/health`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (i > 600) throw new Error('the shop did not start');
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+const rows = [];
+for (const path of PATHS) {
+  for (const language of path.startsWith('/api/') ? ['en'] : LANGUAGES) {
+    const headers = { 'accept-encoding': 'br, gzip', cookie: `lang=${language}` };
+    const first = await fetch(`${base}${path}`, { headers });
+    const body = await first.arrayBuffer();
+    const drawn = new TextDecoder().decode(body).includes(`data-ssr="${language}"`);
+    const result = await autocannon({ url: `${base}${path}`, connections, duration, headers });
+    const row = {
+      path, language, drawn, status: first.status, bytes: Number(first.headers.get('content-length') ?? 0) || null, html: body.byteLength,
+      rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx,
+      sent: Math.round(result.throughput.average / 1024),
+    };
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+}
+shop.kill();
+
+const lines = [
+  `Run ${new Date().toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version};`,
+  `autocannon, ${connections} connections, ${duration} s per row, all on 127.0.0.1, \`accept-encoding: br, gzip\`.`,
+  '',
+  '| path | language | drawn by the server | req/s | p50 ms | p99 ms | errors | KB/s sent |',
+  '|---|---|---|---:|---:|---:|---:|---:|',
+  ...rows.map((r) => `| \`${r.path}\` | ${r.path.startsWith('/api/') ? '' : r.language} | ${r.path.startsWith('/api/') ? '' : r.drawn ? 'yes' : 'no'} | ${r.rps.toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.sent.toLocaleString('en')} |`),
+];
+mkdirSync(`${here}results`, { recursive: true });
+const out = `${here}results/pages-${new Date().toISOString().slice(0, 10)}.md`;
+writeFileSync(out, `${lines.join('\n')}\n`);
+console.log(`\n${lines.join('\n')}\n\nWritten to ${out}`);
