@@ -1,16 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@shop/shared';
+import { createPageCompressor } from './web-page/page-compressor';
 import { createWebPages } from './web-page/web-pages';
 
 const YEAR_SECONDS = 31_536_000;
-
-// Quality 5: most of the gain of 11 at a small part of its cost, paid on every page.
-const brotli = (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
 
 /**
  * Product images (content-addressed file names, so cached for a year) and the built web app with
@@ -45,6 +42,7 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { imagesDi
   }
 
   const pages = webDist ? createWebPages(app, webDist) : undefined;
+  const compress = createPageCompressor();
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -55,7 +53,7 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { imagesDi
       // The negotiator @fastify/compress and @fastify/static use: q-values, `*`, br preferred.
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
       if (!encoding) return reply.send(html);
-      return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotli(html) : gzipSync(html));
+      return reply.header('content-encoding', encoding).send(compress(html, encoding === 'br' ? 'br' : 'gzip'));
     }
     return reply.code(404).send({ message: 'Not found.', code: ErrorCode.notFound });
   });
