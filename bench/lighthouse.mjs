@@ -4,7 +4,6 @@
 //
 //   npm run build && node bench/lighthouse.mjs [--pages /,/product/42,/category/men] [--runs 3]
 //     [--api-dist apps/api/dist] [--web-dist apps/web/dist] [--out bench/results/lighthouse-<date>.md]
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -13,6 +12,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firstLoadJs } from './first-load-js.mjs';
+import { startShop } from './start-shop.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -33,22 +33,12 @@ const base = `http://127.0.0.1:${values.port}`;
 const runs = Math.max(1, Number(values.runs));
 const webDist = resolve(root, values['web-dist']);
 
-const shop = spawn(process.execPath, [resolve(root, values['api-dist'], 'main.js')], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: resolve(values['data-dir']), WEB_DIST_DIR: webDist, PORT: values.port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const shop = await startShop({
+  port: values.port,
+  main: resolve(root, values['api-dist'], 'main.js'),
+  env: { DATA_DIR: resolve(values['data-dir']), WEB_DIST_DIR: webDist },
+  stdout: 'inherit',
 });
-// However this script ends (a failed Chromium start included), the shop it started goes with it.
-process.on('exit', () => shop.kill());
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/v1/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 600) throw new Error('the shop did not start');
-  await new Promise((r) => setTimeout(r, 500));
-}
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 

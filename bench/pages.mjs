@@ -4,14 +4,13 @@
 //
 //   npm run build && node bench/pages.mjs [--duration 10] [--connections 20]
 // The shop runs as `npm start` runs it (demo catalogue seeded on its first start in bench/.data/pages).
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startShop } from './start-shop.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
 const { values } = parseArgs({
   options: {
@@ -26,21 +25,7 @@ const base = `http://127.0.0.1:${values.port}`;
 const PATHS = ['/', '/product/42', '/category/men', '/api/v1/products?limit=25'];
 const LANGUAGES = ['en', 'bn'];
 
-const shop = spawn(process.execPath, ['apps/api/dist/main.js'], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: `${here}.data/pages`, PORT: values.port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => shop.kill());
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/v1/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 600) throw new Error('the shop did not start');
-  await new Promise((r) => setTimeout(r, 500));
-}
+const shop = await startShop({ port: values.port, env: { DATA_DIR: `${here}.data/pages` } });
 
 const rows = [];
 for (const path of PATHS) {
