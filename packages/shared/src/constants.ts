@@ -1,4 +1,7 @@
 export const CURRENCY_SYMBOL = '৳';
+/** The languages the shop is written in: English, the default, and Bengali. */
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
 /** Flat delivery fee of the cart and both checkouts (accounts spec §9), in poisha. */
 export const DELIVERY_FEE_POISHA = 150_00;
 export const MIN_QUANTITY = 1;

@@ -1,7 +1,7 @@
 import { readString } from '../lib/storage';
-import type { Language } from '../lib/format';
+import { LANGUAGES, type Language } from '@shop/shared';
 
-export const LANGUAGES: readonly Language[] = ['en', 'bn'];
+export { LANGUAGES };
 /** localStorage key of the chosen language; public/preferences-init.js reads it too. */
 export const LANGUAGE_KEY = 'language';
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -6,7 +6,9 @@
  * a page of prices is drawn while the page hydrates, and building the locale's formatters (ICU data) was one
  * of the longest pieces of that work on a phone.
  */
-export type Language = 'en' | 'bn';
+import type { Language } from '@shop/shared';
+
+export type { Language };
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 

@@ -7,8 +7,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  */
 export function useWhenNear<T extends Element>(margin: string, onNear: (() => void) | null): RefObject<T | null> {
   const ref = useRef<T>(null);
+  // The latest callback, without watching afresh on each render.
   const latest = useRef(onNear);
-  latest.current = onNear;
+  useEffect(() => {
+    latest.current = onNear;
+  });
   const watching = onNear !== null;
   useEffect(() => {
     const element = ref.current;

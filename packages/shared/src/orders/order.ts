@@ -7,6 +7,8 @@ export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'rejected', 're
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The checkout's payment select (accounts spec §5), as shown and as stored. */
 export const PAYMENT_METHODS = ['Cash On Delivery', 'Credit Card', 'Debit Card', 'Bkash', 'Nagad'] as const;
+/** Paid to the courier on delivery: no payment proof, paid once delivered (docs/decisions/024). */
+export const CASH_ON_DELIVERY = 'Cash On Delivery' satisfies (typeof PAYMENT_METHODS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** An order line as answered: prices in taka, copied from the catalogue when the order was placed. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PAYMENT_METHODS, type OrderStatus } from '@shop/shared';
+import { CASH_ON_DELIVERY, type OrderStatus } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
@@ -9,8 +9,6 @@ import { AppError, notFound } from '../../lib/errors';
  * out_for_delivery → delivered/completed). Cancelling is not here: it goes through the cancel workflow,
  * which also returns stock and releases the promo.
  */
-const CASH_ON_DELIVERY: (typeof PAYMENT_METHODS)[number] = 'Cash On Delivery';
-
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'processing'],
   confirmed: ['processing', 'shipped'],

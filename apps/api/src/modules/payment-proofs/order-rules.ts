@@ -1,10 +1,8 @@
-import { PAYMENT_PROOF_ERRORS as E, type PaymentStatus } from '@shop/shared';
+import { CASH_ON_DELIVERY, PAYMENT_PROOF_ERRORS as E, type PaymentStatus } from '@shop/shared';
 import type { orders } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 
 type OrderRow = typeof orders.$inferSelect;
-
-const CASH_ON_DELIVERY = 'Cash On Delivery';
 
 /**
  * Whether an order takes a payment proof now: the shopper's own, not cancelled, paid by hand (not cash on

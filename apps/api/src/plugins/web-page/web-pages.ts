@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { LANGUAGES, type Language } from '@shop/shared';
 import { pageHints, routeModuleOf } from './page-hints';
 import { createPageTemplate, type RenderedApp } from './template';
 
@@ -26,10 +27,6 @@ export type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
  * undefined for a redirect.
  */
 export type RenderApp = (url: string, data: Record<string, unknown>, send: ApiSend, language: Language) => Promise<RenderedApp | undefined>;
-
-/** The languages the shop is written in (apps/web/src/i18n); pages are drawn in each. */
-const LANGUAGES = ['en', 'bn'] as const;
-type Language = (typeof LANGUAGES)[number];
 
 /**
  * The renderer built beside the web app (`apps/web/dist-ssr`, next to `dist`), loaded as the server starts, so

@@ -1,6 +1,6 @@
-import type { PaymentMethod } from '@shop/shared';
+import { CASH_ON_DELIVERY, type PaymentMethod } from '@shop/shared';
 
-export const CASH_ON_DELIVERY: PaymentMethod = 'Cash On Delivery';
+export { CASH_ON_DELIVERY };
 
 /**
  * Where the shopper goes once the order exists (accounts spec §4): their orders for cash on delivery,

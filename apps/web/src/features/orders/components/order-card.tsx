@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CANCELLABLE_STATUSES, RETURN_WINDOW_DAYS, type Order } from '@shop/shared';
+import { CANCELLABLE_STATUSES, CASH_ON_DELIVERY, RETURN_WINDOW_DAYS, type Order } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { useOrderFormat } from '../hooks/use-order-format';
 import { OrderFacts } from './order-facts';
@@ -9,7 +9,6 @@ import { OrderItemList } from './order-item-list';
 import { OrderTotals } from './order-totals';
 import { OrderStatusBadge } from './status-badges';
 
-const CASH_ON_DELIVERY = 'Cash On Delivery';
 
 export const canCancel = (order: Pick<Order, 'status'>) => (CANCELLABLE_STATUSES as readonly string[]).includes(order.status);
 

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { OrderListSchema, type Order } from '@shop/shared';
+import { CASH_ON_DELIVERY, OrderListSchema, type Order } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { paymentsKeys } from './query-keys';
-
-const CASH_ON_DELIVERY = 'Cash On Delivery';
 
 /** Orders paid by hand (not cash on delivery): the ones that need, or have, a payment proof. */
 export const isPaidOnline = (order: Pick<Order, 'payment_method'>) => order.payment_method !== CASH_ON_DELIVERY;
