@@ -93,3 +93,23 @@ test('signed in, a heart and Remove change the list on the server, and My Wishli
   await page.reload();
   await expect(page.getByText('Your wishlist is empty. Start adding some products!')).toBeVisible();
 });
+
+test('a card heart pressed as soon as the page is the app’s is kept, even before the wishlist has loaded', async ({ page }) => {
+  // Hold back the chunk that reads the wishlist, as a slow phone connection would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/card-hearts-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/products');
+  const firstCard = page.locator('article[data-product-id]').first();
+  const cardName = (await firstCard.getByRole('heading').textContent())!.trim();
+  const cardHeart = firstCard.getByRole('button', { name: `Save ${cardName} to your wishlist` });
+  await cardHeart.click();
+  await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
+  expect(await localList(page)).toEqual([]);
+  release();
+  await expect.poll(async () => (await localList(page)).map((item) => item.id)).toEqual([Number(await firstCard.getAttribute('data-product-id'))]);
+  await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
+});

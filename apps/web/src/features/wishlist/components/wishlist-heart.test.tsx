@@ -37,3 +37,39 @@ describe('card hearts', () => {
     expect(sareeHeart.getAttribute('aria-pressed')).toBe('false');
   });
 });
+
+describe('a heart pressed before the shared wishlist is read', () => {
+  const page = (source: boolean) => (
+    <QueryClientProvider client={createQueryClient()}>
+      <WishlistHeart item={shirt} />
+      <WishlistHeart item={saree} />
+      {source && <CardHeartsSource />}
+    </QueryClientProvider>
+  );
+
+  it('shows as saved at once and is saved once the list is there', () => {
+    const { rerender } = render(page(false));
+    const shirtHeart = screen.getByRole('button', { name: 'Save Oxford Shirt to your wishlist' });
+    act(() => void fireEvent.click(shirtHeart));
+    expect(shirtHeart.getAttribute('aria-pressed')).toBe('true');
+    expect(localWishlist.read()).toEqual([]);
+    rerender(page(true));
+    expect(localWishlist.read().map((item) => item.id)).toEqual([1]);
+    expect(shirtHeart.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('is not unsaved when the list already had it, and pressed twice it asks for nothing', () => {
+    localWishlist.write([saree]);
+    const { rerender } = render(page(false));
+    const shirtHeart = screen.getByRole('button', { name: 'Save Oxford Shirt to your wishlist' });
+    const sareeHeart = screen.getByRole('button', { name: 'Save Jamdani Saree to your wishlist' });
+    act(() => void fireEvent.click(sareeHeart));
+    act(() => void fireEvent.click(shirtHeart));
+    act(() => void fireEvent.click(shirtHeart));
+    expect(shirtHeart.getAttribute('aria-pressed')).toBe('false');
+    rerender(page(true));
+    expect(localWishlist.read().map((item) => item.id)).toEqual([2]);
+    expect(sareeHeart.getAttribute('aria-pressed')).toBe('true');
+    expect(shirtHeart.getAttribute('aria-pressed')).toBe('false');
+  });
+});

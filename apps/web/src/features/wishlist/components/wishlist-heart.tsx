@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from './heart-icon';
-import { useCardHearts } from '../hooks/card-hearts';
-import type { WishlistItem } from '../hooks/use-wishlist';
+import { toggleCardHeart, useSavedHearts } from '../hooks/heart-store';
+import type { WishlistItem } from '../hooks/local-wishlist';
 
 /**
  * The round heart on a product card, laid over the picture. Its name names the product, so a page of
@@ -10,8 +10,7 @@ import type { WishlistItem } from '../hooks/use-wishlist';
 export function WishlistHeart({ item, className = '' }: { item: WishlistItem; className?: string }) {
   const { t } = useTranslation();
   // The shared list of CardHeartsSource (mounted once by the app); until it is read, the heart is empty.
-  const hearts = useCardHearts();
-  const saved = hearts?.saved.has(item.id) ?? false;
+  const saved = useSavedHearts().has(item.id);
   return (
     <button
       type="button"
@@ -22,7 +21,7 @@ export function WishlistHeart({ item, className = '' }: { item: WishlistItem; cl
         // Cards are links: the heart saves without opening the product.
         event.preventDefault();
         event.stopPropagation();
-        hearts?.toggle(item);
+        toggleCardHeart(item);
       }}
       className={`flex size-9 items-center justify-center rounded-full bg-white/90 shadow transition hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-500 dark:bg-slate-900/90 ${
         saved ? 'text-red-600 dark:text-red-400' : 'text-slate-700 hover:text-red-600 dark:text-slate-200'
