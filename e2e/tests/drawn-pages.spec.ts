@@ -171,3 +171,12 @@ test('a shopper who reads Bengali gets the page drawn in Bengali by the server, 
   expect(english).toContain('Discover the Best of Men');
   expect(errors).toEqual([]);
 });
+
+test("an address the shop has no page at answers 404 and shows the app's not-found page; its own pages answer 200", async ({ page, request }) => {
+  const response = await page.goto('/summer-sale-2024');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  for (const path of ['/cartpayment', '/login', '/manageaccount/orders', '/help-center', '/category/men']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+});

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Product } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { renderPage, type ApiSend } from './entry-server';
+import { isAppPath, renderPage, type ApiSend } from './entry-server';
 
 // The server's renderer (docs/decisions/023) with the API answered by a fake that records each call.
 function product(id: number, name: string): Product {
@@ -120,5 +120,19 @@ describe('the page drawn by the server', () => {
     const page = await renderPage('/category/men', { categories: CATEGORIES });
     expect(page!.html).toContain('Discover the Best of Men');
     expect(page!.queries.queries.map((query) => query.queryKey[0])).toEqual(['categories']);
+  });
+});
+
+describe('the addresses the app has a page at', () => {
+  it('are its routes, under either spelling, with the account area leading its unknown addresses to the dashboard', () => {
+    for (const path of ['/', '/home', '/products', '/product/42', '/productdetails', '/category/men', '/cart', '/cartpayment', '/login', '/auth/google/callback', '/payments/7', '/manageaccount/orders', '/mangaeaccount/anything', '/about', '/terms']) {
+      expect(isAppPath(path), path).toBe(true);
+    }
+  });
+
+  it('are not the ones the app shows as not found', () => {
+    for (const path of ['/nowhere', '/product', '/product/42/extra', '/wp-login.php', '/category/men/shirts', '/auth/google']) {
+      expect(isAppPath(path), path).toBe(false);
+    }
   });
 });

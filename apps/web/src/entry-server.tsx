@@ -10,10 +10,10 @@ import {
 } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { seedInitialData, type InitialData } from './app/initial-data';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { NOT_FOUND_ROUTE, routes } from './app/router';
 import { i18nIn, initI18n } from './i18n/i18n';
 import { toLanguage, type Language } from './lib/format';
 import { setApiSend, type ApiSend } from './lib/api-client';
@@ -97,6 +97,15 @@ async function draw(client: QueryClient, context: StaticHandlerContext, language
 }
 
 export type { ApiSend };
+
+/**
+ * Whether the app has a page at `path` (the account area's unknown addresses lead to its dashboard, so they
+ * count). The server answers any other address 404, with the app's own not-found page.
+ */
+export function isAppPath(path: string): boolean {
+  const matches = matchRoutes(routes, path);
+  return matches !== null && !matches.some((match) => match.route.id === NOT_FOUND_ROUTE);
+}
 
 /**
  * The page at `url` (path and query) in the language `lang` names (English unless it is Bengali), or undefined

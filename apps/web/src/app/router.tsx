@@ -58,6 +58,9 @@ function accountArea(base: string): RouteObject {
   };
 }
 
+/** The route of an address the shop does not have: its server answers such a page 404 (entry-server.tsx). */
+export const NOT_FOUND_ROUTE = 'not-found';
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -112,7 +115,7 @@ export const routes: RouteObject[] = [
           { path: 'messages', ...soon('messages') },
           accountArea('manageaccount'),
           accountArea('mangaeaccount'),
-          { path: '*', ...page(() => import('./routes/not-found')) },
+          { id: NOT_FOUND_ROUTE, path: '*', ...page(() => import('./routes/not-found')) },
         ],
       },
     ],

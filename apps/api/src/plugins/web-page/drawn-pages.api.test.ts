@@ -20,6 +20,11 @@ const MANIFEST = {
 };
 const RENDERER = `
 globalThis.drawnPages = [];
+globalThis.askedPaths = [];
+export function isAppPath(path) {
+  globalThis.askedPaths.push(path);
+  return !path.startsWith('/nowhere');
+}
 export async function renderPage(url, data, send, language) {
   globalThis.drawnPages.push(url);
   if (url.startsWith('/product/3')) throw new Error('renderer broke');
@@ -41,6 +46,7 @@ export async function renderPage(url, data, send, language) {
   return { html: '<main>drawn ' + url + ' with ' + product + (language === 'en' ? '' : ' in ' + language) + '</main>', language };
 }`;
 const drawnPages = () => (globalThis as unknown as { drawnPages: string[] }).drawnPages;
+const askedPaths = () => (globalThis as unknown as { askedPaths: string[] }).askedPaths;
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 
 beforeAll(async () => {
@@ -174,5 +180,23 @@ describe('a page the server leaves to the app', () => {
     const { body } = await page('/manageaccount/addresses');
     expect(body).toContain(FRAME);
     expect(drawnPages().length).toBe(before);
+  });
+});
+
+describe('an address the app has no page at', () => {
+  it('is answered 404 with the plain app, which shows its not-found page; the renderer tells which addresses those are', async () => {
+    const res = await page('/nowhere/at/all?x=1', { 'accept-encoding': 'identity' }, 404);
+    expect(res.body).toContain(FRAME);
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(askedPaths()).toContain('/nowhere/at/all');
+    expect(drawnPages().some((url) => url.startsWith('/nowhere'))).toBe(false);
+  });
+
+  it('is not one of its pages, answered 200; a landing page is known without asking', async () => {
+    await page('/manageaccount/addresses/', {}, 200);
+    expect(askedPaths()).toContain('/manageaccount/addresses');
+    const before = askedPaths().length;
+    await page('/product/42', {}, 200);
+    expect(askedPaths().length).toBe(before);
   });
 });

@@ -28,18 +28,28 @@ export type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
  */
 export type RenderApp = (url: string, data: Record<string, unknown>, send: ApiSend, language: Language) => Promise<RenderedApp | undefined>;
 
+/** What the server takes from the web app's renderer module. */
+export interface Renderer {
+  render: RenderApp;
+  /** Whether the app has a page at this path; true when the renderer cannot tell. */
+  knows: (path: string) => Promise<boolean>;
+}
+
 /**
  * The renderer built beside the web app (`apps/web/dist-ssr`, next to `dist`), loaded as the server starts, so
  * the first shopper after a start does not wait for it (a page not drawn within DATA_TIMEOUT_MS goes out undrawn);
- * undefined when it was not built, and the pages are then the plain app.
+ * undefined when it was not built, and the pages are then the plain app, each answered 200.
  */
-export function loadRenderApp(webDist: string): RenderApp | undefined {
+export function loadRenderer(webDist: string): Renderer | undefined {
   const entry = join(webDist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  const loaded = import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderApp }>;
+  const loaded = import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderApp; isAppPath?: (path: string) => boolean }>;
   // A renderer that cannot load fails each drawing instead (logged there); the plain app still works.
   loaded.catch(() => undefined);
-  return async (url, data, send, language) => (await loaded).renderPage(url, data, send, language);
+  return {
+    render: async (url, data, send, language) => (await loaded).renderPage(url, data, send, language),
+    knows: async (path) => (await loaded.catch(() => undefined))?.isAppPath?.(path) ?? true,
+  };
 }
 
 /**
@@ -57,7 +67,7 @@ function chosenLanguage(cookie: string | undefined): Language {
  * wait for the script to learn of them. Answers come from the API itself (same cache, same shape).
  * With the renderer, a landing page also comes drawn (docs/decisions/023): in English, as a guest sees it.
  */
-export function createWebPages(app: FastifyInstance, webDist: string, renderApp = loadRenderApp(webDist)) {
+export function createWebPages(app: FastifyInstance, webDist: string, renderer = loadRenderer(webDist)) {
   const render = createPageTemplate(webDist);
   // Keyed by language and address.
   const drawn = new Map<string, { data: string; at: number; app: Promise<RenderedApp | undefined> }>();
@@ -80,12 +90,12 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderApp 
 
   /** One drawing per page at a time: shoppers asking for it meanwhile share it (single flight). */
   function draw(url: string, data: Record<string, unknown>, language: Language): Promise<RenderedApp | undefined> {
-    if (!renderApp) return Promise.resolve(undefined);
+    if (!renderer) return Promise.resolve(undefined);
     const page = `${language} ${url}`;
     const key = JSON.stringify(data);
     const cached = drawn.get(page);
     if (cached?.data === key && Date.now() - cached.at < RENDER_TTL_MS) return cached.app;
-    const result = renderApp(url, data, send, language).catch((error: unknown) => {
+    const result = renderer.render(url, data, send, language).catch((error: unknown) => {
       // Drawing only speeds the page up; the app draws it itself.
       app.log.warn({ err: error, url, language }, 'page render failed');
       if (drawn.get(page)?.app === result) drawn.delete(page);
@@ -97,10 +107,16 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderApp 
     return result;
   }
 
-  /** The HTML of the page at `url`, and its status (200, or 404 for a product page of no product). */
+  /**
+   * The HTML of the page at `url`, and its status: 404 for a product page of no product, and for an address the
+   * app has no page at (the app shows its not-found page there), else 200.
+   */
   return async function page(url: string, cookie?: string): Promise<{ html: string; status: number }> {
     const [path = '/', search = ''] = url.split('?', 2);
     const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    if (renderer && routeModuleOf(normalised) === undefined && !(await renderer.knows(normalised))) {
+      return { html: render({ routeModule: undefined }), status: 404 };
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => resolve(undefined), DATA_TIMEOUT_MS);
