@@ -26,6 +26,13 @@ async function productName(request: APIRequestContext, id: number): Promise<stri
   return ((await response.json()) as { product: { name: string } }).product.name;
 }
 
+/** The first product card the locator finds, its product's name, and the card's heart. */
+async function cardWithHeart(page: Page, selector: string) {
+  const card = page.locator(selector).first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  return { card, name, heart: card.getByRole('button', { name: `Save ${name} to your wishlist` }) };
+}
+
 const localList = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '[]') as Array<{ id: number }>);
 
 test("a guest's hearts stay on the device and join the account at sign-in", async ({ page, request }) => {
@@ -34,9 +41,7 @@ test("a guest's hearts stay on the device and join the account at sign-in", asyn
 
   // A heart on a card of the product list, and the product page's own heart.
   await page.goto('/products');
-  const firstCard = page.locator('article[data-product-id]:not([data-product-id="2"])').first();
-  const cardName = (await firstCard.getByRole('heading').textContent())!.trim();
-  const cardHeart = firstCard.getByRole('button', { name: `Save ${cardName} to your wishlist` });
+  const { name: cardName, heart: cardHeart } = await cardWithHeart(page, 'article[data-product-id]:not([data-product-id="2"])');
   await cardHeart.click();
   await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
   // The heart saves without opening the product.
@@ -103,13 +108,11 @@ test('a card heart pressed as soon as the page is the app’s is kept, even befo
     await route.continue();
   });
   await page.goto('/products');
-  const firstCard = page.locator('article[data-product-id]').first();
-  const cardName = (await firstCard.getByRole('heading').textContent())!.trim();
-  const cardHeart = firstCard.getByRole('button', { name: `Save ${cardName} to your wishlist` });
+  const { card, heart: cardHeart } = await cardWithHeart(page, 'article[data-product-id]');
   await cardHeart.click();
   await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
   expect(await localList(page)).toEqual([]);
   release();
-  await expect.poll(async () => (await localList(page)).map((item) => item.id)).toEqual([Number(await firstCard.getAttribute('data-product-id'))]);
+  await expect.poll(async () => (await localList(page)).map((item) => item.id)).toEqual([Number(await card.getAttribute('data-product-id'))]);
   await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
 });
