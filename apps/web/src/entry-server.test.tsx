@@ -131,7 +131,7 @@ describe('the addresses the app has a page at', () => {
   });
 
   it('are not the ones the app shows as not found', () => {
-    for (const path of ['/nowhere', '/product', '/product/42/extra', '/wp-login.php', '/category/men/shirts', '/auth/google']) {
+    for (const path of ['/nowhere', '/product', '/product/42/extra', '/wp-login.php', '/category/men/shirts', '/auth/google', '/%E0%A6%A']) {
       expect(isAppPath(path), path).toBe(false);
     }
   });

@@ -103,6 +103,12 @@ export type { ApiSend };
  * count). The server answers any other address 404, with the app's own not-found page.
  */
 export function isAppPath(path: string): boolean {
+  // A malformed address (a broken percent escape) is no page; asked to match it, the router would warn.
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return false;
+  }
   const matches = matchRoutes(routes, path);
   return matches !== null && !matches.some((match) => match.route.id === NOT_FOUND_ROUTE);
 }

@@ -48,7 +48,14 @@ export function loadRenderer(webDist: string): Renderer | undefined {
   loaded.catch(() => undefined);
   return {
     render: async (url, data, send, language) => (await loaded).renderPage(url, data, send, language),
-    knows: async (path) => (await loaded.catch(() => undefined))?.isAppPath?.(path) ?? true,
+    knows: async (path) => {
+      const renderer = await loaded.catch(() => undefined);
+      try {
+        return renderer?.isAppPath?.(path) ?? true;
+      } catch {
+        return true;
+      }
+    },
   };
 }
 
