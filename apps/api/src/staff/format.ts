@@ -26,7 +26,12 @@ export function formatOutcome(outcome: Outcome): string {
     case 'payments list':
       return proofTable(outcome.answer.payment_proofs);
     case 'payments mark': {
-      const { order_number, from, to, proof_updated } = outcome.answer;
+      const { order_number, from, to, proof_updated, refund_amount } = outcome.answer;
+      if (refund_amount !== null) {
+        // A cancelled order's waiting proof: the decision is the proof's; the order says what is owed back.
+        const owed = refund_amount > 0 ? `${tk(refund_amount)} to pay back` : 'nothing to pay back';
+        return `Payment of cancelled order ${order_number}: its payment proof is ${to === 'rejected' ? 'rejected' : 'paid'}, ${owed} (${from} -> ${to}).`;
+      }
       return `Payment of ${order_number}: ${from} -> ${to}${proof_updated ? ' (latest payment proof too)' : ' (no payment proof on file)'}.`;
     }
     case 'returns list':

@@ -92,6 +92,38 @@ describe('staff payments and returns commands', () => {
     expect(await refused(staff('payments', 'mark', order.order_number, 'rejected'))).toContain('is paid; it cannot be marked rejected');
   });
 
+  it('decides the waiting proof of an order cancelled before it was checked: rejected, nothing is owed back; paid, the total is', async () => {
+    async function cancelledWithWaitingProof(transactionId: string) {
+      const { order } = await newOrder();
+      await t.database.db.update(orders).set({ paymentStatus: 'submitted' }).where(eq(orders.id, order.id));
+      const [proof] = await t.database.db.insert(paymentProofs).values({
+        orderId: order.id, userId: shopper.user.id, transactionId, method: 'nagad', amount: order.total * 100,
+        senderNumber: '01812345678', senderName: 'Tahmina', paymentDate: '2026-11-20', screenshot: 'x.png',
+      }).returning();
+      const res = await t.app.inject({ method: 'POST', url: `/api/v1/orders/${order.id}/cancel`, headers: shopper.auth, payload: { reason: 'Changed my mind' } });
+      expect(res.json().order).toMatchObject({ payment_status: 'refunded', refund_amount: order.total });
+      return { order, proofStatus: async () => (await t.database.db.select().from(paymentProofs).where(eq(paymentProofs.id, proof!.id)))[0]?.status };
+    }
+
+    const fake = await cancelledWithWaitingProof('TX-NEVER-SENT');
+    expect(await staff('payments', 'list', '--status', 'submitted')).toContain(fake.order.order_number);
+    expect(await staff('payments', 'mark', fake.order.order_number, 'rejected')).toBe(
+      `Payment of cancelled order ${fake.order.order_number}: its payment proof is rejected, nothing to pay back (refunded -> rejected).`,
+    );
+    expect(await fake.proofStatus()).toBe('rejected');
+    expect(await seen(fake.order)).toMatchObject({ status: 'cancelled', payment_status: 'rejected', refund_amount: 0 });
+    expect(await staff('payments', 'list', '--status', 'submitted')).not.toContain(fake.order.order_number);
+    expect(await refused(staff('payments', 'mark', fake.order.order_number, 'paid'))).toBe(`Order ${fake.order.order_number} is cancelled; its payment can no longer change.`);
+
+    const real = await cancelledWithWaitingProof('TX-CAME-IN');
+    expect(await staff('payments', 'mark', real.order.order_number, 'paid')).toMatch(
+      new RegExp(`^Payment of cancelled order ${real.order.order_number}: its payment proof is paid, ৳[\\d,.]+ to pay back \\(refunded -> refunded\\)\\.$`),
+    );
+    expect(await real.proofStatus()).toBe('paid');
+    expect(await seen(real.order)).toMatchObject({ payment_status: 'refunded', refund_amount: real.order.total });
+    expect(await refused(staff('payments', 'mark', real.order.order_number, 'rejected'))).toContain('is cancelled; its payment can no longer change');
+  });
+
   it('approves then refunds a requested return, and refuses out-of-order decisions', async () => {
     const { order } = await newOrder();
     const [ret] = await t.database.db.insert(returnRequests).values({ orderId: order.id, orderLineId: order.items[0]!.id, userId: shopper.user.id, reason: 'Too small' }).returning();

@@ -97,9 +97,12 @@ export type StaffOrderStatusChange = z.infer<typeof StaffOrderStatusChangeSchema
 export const StaffPaymentChangeSchema = z.object({
   order_number: z.string(),
   from: z.enum(PAYMENT_STATUSES),
-  to: z.enum(STAFF_PAYMENT_DECISIONS),
-  /** Whether the order had a payment proof, which took the same status. */
+  /** The order's payment status after: the decision, or `refunded` for a cancelled order whose proof proved paid. */
+  to: z.enum(PAYMENT_STATUSES),
+  /** Whether the order had a payment proof, which took the decision as its status. */
   proof_updated: z.boolean(),
+  /** For a cancelled order, what is owed back to the shopper after the decision (taka); else null. */
+  refund_amount: z.number().nullable(),
 });
 export type StaffPaymentChange = z.infer<typeof StaffPaymentChangeSchema>;
 

@@ -170,7 +170,7 @@ describe('staff payments, returns and promo codes over HTTP', () => {
     const { order } = await newOrder();
     expect((await call('POST', `/orders/${order.order_number}/payment`, { status: 'refunded' })).statusCode).toBe(400);
     const paid = await call('POST', `/orders/${order.order_number}/payment`, { status: 'paid' });
-    expect(paid.json()).toEqual({ order_number: order.order_number, from: 'pending', to: 'paid', proof_updated: false });
+    expect(paid.json()).toEqual({ order_number: order.order_number, from: 'pending', to: 'paid', proof_updated: false, refund_amount: null });
     expect((await seen(order)).payment_status).toBe('paid');
     const reject = await call('POST', `/orders/${order.order_number}/payment`, { status: 'rejected' });
     expect(reject.statusCode).toBe(409);

@@ -47,8 +47,8 @@ export async function moveOrder(db: Database, orderNumber: string, status: Order
 }
 
 export async function markPayment(db: Database, orderNumber: string, decision: PaymentDecision): Promise<StaffPaymentChange> {
-  const { from, to, proofUpdated } = await decidePayment(db, orderNumber, decision);
-  return { order_number: normalise(orderNumber), from: from as StaffPaymentChange['from'], to, proof_updated: proofUpdated };
+  const { from, to, proofUpdated, refund } = await decidePayment(db, orderNumber, decision);
+  return { order_number: normalise(orderNumber), from, to, proof_updated: proofUpdated, refund_amount: refund === null ? null : toTaka(refund) };
 }
 
 /** Payment proofs, newest first: `submitted` ones wait for `payments mark`. */
