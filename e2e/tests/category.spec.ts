@@ -230,6 +230,28 @@ test('subcategory, all-categories and collection pages', async ({ page, request 
   await expect(page.getByLabel('Sort by')).toHaveValue('latest');
 });
 
+test("a category nobody has says 'Category not found.' with the ones there are, and answers 404", async ({ page }) => {
+  for (const path of ['/category/winter-wear', '/subcategory/no-such-type']) {
+    const response = await page.goto(path);
+    // For search engines and link checkers too: a stale link reads as missing, not as an empty page.
+    expect(response?.status(), path).toBe(404);
+    expect(await response?.text(), path).toContain('Category not found.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category not found.');
+    await expect(page).toHaveTitle(/Category not found/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Women', exact: true }).click();
+  await expect(page).toHaveURL(/\/category\/women$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover the Best of Women');
+
+  // Reached inside the app, too.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/category/winter-wear');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category not found.');
+});
+
 test('two columns at 375 px with the filters in a dialog, four at 1366 px', async ({ page }) => {
   const columns = async () => {
     const cards = results(page).getByRole('listitem');

@@ -102,6 +102,26 @@ describe('the page drawn by the server', () => {
     expect(product?.state.data).toBeNull();
   });
 
+  it("draws a category nobody has as 'Category not found.' with the ones there are, and says so to the server (404)", async () => {
+    for (const url of ['/category/winter-wear', '/subcategory/no-such-type']) {
+      const page = await renderPage(url, { categories: CATEGORIES }, fakeApi().send);
+      expect(page!.html, url).toContain('Category not found.');
+      expect(page!.html, url).toContain('href="/category/men"');
+      expect(page!.html, url).not.toContain('Discover the Best of');
+      expect(page!.status, url).toBe(404);
+    }
+    // A known category, a collection and every category are pages: no status, so 200.
+    for (const url of ['/category/men', '/category/Men', '/category/top-deals', '/category']) {
+      const page = await renderPage(url, { categories: CATEGORIES }, fakeApi().send);
+      expect(page!.html, url).not.toContain('Category not found.');
+      expect(page!.status, url).toBeUndefined();
+    }
+    // Without the categories (their call failed) nothing can be called missing.
+    const unread = await renderPage('/category/winter-wear', {}, fakeApi(/categories/).send);
+    expect(unread!.html).not.toContain('Category not found.');
+    expect(unread!.status).toBeUndefined();
+  });
+
   it('draws in Bengali for a shopper who reads it, beside an English drawing of the same page', async () => {
     const [bengali, english] = await Promise.all([
       renderPage('/category/men', { categories: CATEGORIES }, fakeApi().send, 'bn'),

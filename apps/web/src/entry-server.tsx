@@ -17,6 +17,7 @@ import { NOT_FOUND_ROUTE, routes } from './app/router';
 import { i18nIn, initI18n } from './i18n/i18n';
 import { toLanguage, type Language } from './lib/format';
 import { setApiSend, type ApiSend } from './lib/api-client';
+import { PageAnswerProvider, type PageAnswer } from './lib/page-answer';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -66,10 +67,12 @@ export interface RenderedPage {
   language: string;
   /** The catalogue answers the markup shows, for the browser's query cache (app/initial-data.ts). */
   queries: DehydratedState;
+  /** 404 when the page drawn says its subject does not exist (lib/page-answer.tsx); else absent. */
+  status?: number;
 }
 
 
-async function draw(client: QueryClient, context: StaticHandlerContext, language: Language): Promise<string> {
+async function draw(client: QueryClient, context: StaticHandlerContext, language: Language, answer: PageAnswer): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // Waits for the parts split into their own chunks (React.lazy), so the markup is whole and the browser
   // hydrates each part once its chunk is in, instead of drawing it again.
@@ -77,7 +80,9 @@ async function draw(client: QueryClient, context: StaticHandlerContext, language
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider client={client} texts={(await texts)[language]}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PageAnswerProvider answer={answer}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageAnswerProvider>
       </AppProvider>
     </StrictMode>,
     {
@@ -133,8 +138,11 @@ export async function renderPage(url: string, initialData: InitialData, send?: A
   seedInitialData(client, initialData);
   const fetched = new Set<string>();
   let html = '';
+  let answer: PageAnswer = {};
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
-    html = await draw(client, context, language);
+    // What the last drawing said counts: an earlier one may have been waiting for the answers that decide it.
+    answer = {};
+    html = await draw(client, context, language, answer);
     const asked = client.getQueryCache().getAll().filter((query) => isPublic(query) && cache.wanted.has(query.queryHash) && query.state.status === 'pending' && !fetched.has(query.queryHash));
     if (!send || asked.length === 0 || pass === MAX_PASSES) break;
     for (const query of asked) fetched.add(query.queryHash);
@@ -144,5 +152,5 @@ export async function renderPage(url: string, initialData: InitialData, send?: A
   }
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => isPublic(query) && query.state.status === 'success' });
   client.clear();
-  return { html, language, queries };
+  return { html, language, queries, ...(answer.status === undefined ? {} : { status: answer.status }) };
 }

@@ -20,6 +20,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
+const CATEGORIES = [
+  { id: 4, slug: 't-shirt', name: 'T-Shirt', name_bn: 'টি-শার্ট', image: '', bannerImage: '', subcategories: [{ id: 1, slug: 'shirts', name: 'Shirts', name_bn: 'শার্ট', items: [] }] },
+];
+
 function visit(path: string) {
   // The account area and the checkouts are for signed-in shoppers only (a guest goes to /login).
   if (/^\/(manageaccount|mangaeaccount|cartpayment|checkout|payments\/)/.test(path)) signInForTest();
@@ -28,7 +32,7 @@ function visit(path: string) {
     if (url === '/api/v1/profile') return json({ name: 'Rahim Uddin', email: 'rahim@example.com', phone: null, birthday: null, gender: null });
     if (url === '/api/v1/addresses') return json({ addresses: [] });
     if (url === '/api/v1/orders') return json({ orders: [] });
-    if (url.startsWith('/api/v1/categories')) return json([]);
+    if (url.startsWith('/api/v1/categories')) return json(CATEGORIES);
     if (url.startsWith('/api/v1/products/')) return json({ message: 'Product not found.', code: 'not_found' }, 404);
     if (url.startsWith('/api/v1/products')) return json({ products: [], total: 0 });
     return json({ message: 'Not found.', code: 'not_found' }, 404);
@@ -51,8 +55,9 @@ const PAGES: [string, string][] = [
   ['/product/42', 'Product not found.'],
   ['/productdetails', 'Product not found.'],
   ['/category', 'Discover the Best of All Categories'],
-  ['/category/t-shirt', 'Discover the Best of T Shirt'],
+  ['/category/t-shirt', 'Discover the Best of T-Shirt'],
   ['/subcategory/shirts', 'Discover the Best of Shirts'],
+  ['/category/winter-wear', 'Category not found.'],
   ['/help-center', 'Help Center'],
   ['/helpdesk', 'Help Center'],
   ['/about', 'About Us'],

@@ -29,6 +29,7 @@ export async function renderPage(url, data, send, language) {
   globalThis.drawnPages.push(url);
   if (url.startsWith('/product/3')) throw new Error('renderer broke');
   if (url === '/home') return undefined;
+  if (url.startsWith('/category/gone')) return { html: '<main>drawn as not found</main>', language, status: 404 };
   if (url === '/?slow') return new Promise(() => {});
   if (url === '/products') {
     // What the app's API client does on the server: its calls answered in-process.
@@ -107,6 +108,12 @@ describe('a landing page drawn by the server', () => {
     // The drawn answers replace the hints' own (categories): the app hydrates from what was drawn.
     expect(Object.keys(data)).toEqual(['queries']);
     expect(data.queries).toMatchObject({ queries: [{ queryKey: ['products'], state: { data: api } }], statuses: [200, 405, 405] });
+  });
+
+  it('drawn as not found (a category nobody has) is answered 404, as the drawing says', async () => {
+    const res = await page('/category/gone', {}, 404);
+    expect(rootOf(res.body)).toBe('<div id="root" data-ssr="en"><main>drawn as not found</main></div>');
+    await page('/category/men', {}, 200);
   });
 
   it('of a product that does not exist is drawn from that answer, and answered 404', async () => {

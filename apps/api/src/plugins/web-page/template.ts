@@ -22,6 +22,8 @@ export interface RenderedApp {
   language: string;
   /** The answers the markup was drawn with (TanStack Query's dehydrated state): the page carries them instead of `data`. */
   queries?: unknown;
+  /** 404 when the page drawn says its subject does not exist (a product, a category). */
+  status?: number;
 }
 
 // `#root` as index.html has it: either empty, or holding the header's frame up to `<!--/frame-->`.

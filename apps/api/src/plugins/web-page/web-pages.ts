@@ -115,8 +115,9 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderer =
   }
 
   /**
-   * The HTML of the page at `url`, and its status: 404 for a product page of no product, and for an address the
-   * app has no page at (the app shows its not-found page there), else 200.
+   * The HTML of the page at `url`, and its status: 404 for a product page of no product, a page drawn as not
+   * found (a category nobody has), and an address the app has no page at (the app shows its not-found page
+   * there), else 200.
    */
   return async function page(url: string, cookie?: string): Promise<{ html: string; status: number }> {
     const [path = '/', search = ''] = url.split('?', 2);
@@ -133,8 +134,9 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderer =
       if (!hints) return { html: render({ routeModule: routeModuleOf(normalised) }), status: 200 };
       // Drawn in the shopper's language: a first visit in English, then as the shopper chose.
       const drawable = hints.routeModule !== undefined;
-      const html = render(hints, drawable ? await Promise.race([draw(url, hints.data ?? {}, chosenLanguage(cookie)), timeout]) : undefined);
-      return { html, status: hints.status ?? 200 };
+      const drawnApp = drawable ? await Promise.race([draw(url, hints.data ?? {}, chosenLanguage(cookie)), timeout]) : undefined;
+      // The hints know a product is missing even when drawing is slow; the drawing knows it of any page it shows.
+      return { html: render(hints, drawnApp), status: hints.status ?? drawnApp?.status ?? 200 };
     } catch (error) {
       // Hints only speed the page up; the plain app still works.
       app.log.warn({ err: error }, 'page hints failed');

@@ -4,6 +4,7 @@ import { ActiveFilters } from '../../features/listing/components/active-filters'
 import { BrandStrip } from '../../features/listing/components/brand-strip';
 import { CategoryBanner } from '../../features/listing/components/category-banner';
 import { CategoryFilters } from '../../features/listing/components/category-filters';
+import { CategoryNotFound } from '../../features/listing/components/category-not-found';
 import { CategoryResults } from '../../features/listing/components/category-results';
 import { FiltersDialogButton } from '../../features/listing/components/filters-dialog-button';
 import { PromoStrip } from '../../features/listing/components/promo-strip';
@@ -24,9 +25,9 @@ const WIDE_QUERY = '(min-width: 1024px)';
  */
 export default function CategoryPage() {
   const { t } = useTranslation();
-  const { target, name, view, defaultSort, products, categories, params, hrefWith, update } = useCategoryView();
+  const { target, name, missing, view, defaultSort, products, categories, params, hrefWith, update } = useCategoryView();
   const wide = useMediaQuery(WIDE_QUERY);
-  usePageTitle(name || null);
+  usePageTitle(missing ? t('listing.category.notFound') : name || null);
   const filtered = activeFilterCount(view) > 0;
   const total = products.data?.total;
   // Another listing keeps the colour, service, shopping-from and sort choices; brands differ per category.
@@ -38,6 +39,8 @@ export default function CategoryPage() {
   const filters = (onNavigate?: () => void) => (
     <CategoryFilters categories={categories.data ?? []} target={target} view={view} update={update} linkTo={linkTo} onNavigate={onNavigate} />
   );
+
+  if (missing) return <CategoryNotFound categories={categories.data ?? []} />;
 
   return (
     <div className="flex flex-col gap-5">

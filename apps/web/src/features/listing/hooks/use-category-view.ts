@@ -22,7 +22,14 @@ export function useCategoryView() {
   const view = useMemo(() => readCategoryView(params, defaultSort), [params, defaultSort]);
   const products = useProducts(categoryQuery(targetScope(target), view));
   const name = useTargetName(target, categories.isPending);
-  return { target, name, view, defaultSort, products, categories, params, hrefWith, update };
+  // Only a list that was read can say a slug is in none of it (a failed load leaves the page as it is).
+  const missing = categories.isSuccess && isUnknown(target);
+  return { target, name, missing, view, defaultSort, products, categories, params, hrefWith, update };
+}
+
+/** A category or subcategory address whose slug names none. */
+function isUnknown(target: ListingTarget): boolean {
+  return (target.kind === 'category' && !target.category) || (target.kind === 'subcategory' && !target.subcategory);
 }
 
 /** The name the banner shows; empty while the categories that name a slug are still on their way. */

@@ -132,6 +132,9 @@ export const bnListing: Catalogue['listing'] = {
     removeFilter: 'ফিল্টার সরান: {{name}}',
     clearAll: 'সব মুছুন',
     sorts: { popularity: 'জনপ্রিয়তা', latest: 'সর্বশেষ', priceLowHigh: 'দাম: কম থেকে বেশি', priceHighLow: 'দাম: বেশি থেকে কম' },
+    notFound: 'ক্যাটাগরিটি পাওয়া যায়নি।',
+    notFoundHint: 'এর নাম বদলে থাকতে পারে, অথবা লিংকটি ভুল। এগুলোর একটি দেখে নিন:',
+    browseProducts: 'সব পণ্য দেখুন',
   },
   collections: {
     topRanking: 'টপ র‍্যাংকিং',

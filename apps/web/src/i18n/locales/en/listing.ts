@@ -133,6 +133,9 @@ export const enListing = {
     removeFilter: 'Remove filter: {{name}}',
     clearAll: 'Clear all',
     sorts: { popularity: 'Popularity', latest: 'Latest', priceLowHigh: 'Price: Low to High', priceHighLow: 'Price: High to Low' },
+    notFound: 'Category not found.',
+    notFoundHint: 'It may have been renamed, or the link may be wrong. Try one of these:',
+    browseProducts: 'Browse all products',
   },
   collections: {
     topRanking: 'Top Ranking',
