@@ -66,6 +66,8 @@ const proofForm = (page: Page) => page.locator('form').filter({ has: page.getByR
 test('a shopper submits the proof of a bKash payment and sees it being checked', async ({ page, request }) => {
   const user = await registerUser(request);
   const order = await bkashOrder(request, user);
+  // One transaction ID pays for one order: a run repeated on the same shop (--repeat-each) needs its own.
+  const transactionId = `9C${Date.now().toString(36).toUpperCase()}`;
   await signInAs(page, user);
   await page.goto(`/payments/${order.id}`);
 
@@ -88,7 +90,7 @@ test('a shopper submits the proof of a bKash payment and sees it being checked',
   await shoot(page, 'payment-proof-errors');
 
   await proofForm(page).getByLabel('Payment Method').selectOption({ label: 'bKash' });
-  await proofForm(page).getByLabel('Transaction ID').fill('9C7A1B2D3E');
+  await proofForm(page).getByLabel('Transaction ID').fill(transactionId);
   await proofForm(page).getByLabel('Amount (৳)').fill(String(order.total));
   await proofForm(page).getByLabel('Payment Date').fill(dhakaToday());
   await proofForm(page).getByLabel('Sender Number').fill('01712-345678');
@@ -109,7 +111,7 @@ test('a shopper submits the proof of a bKash payment and sees it being checked',
   // Reloaded: the proof as sent, with its screenshot fetched with the token and shown from a blob: URL.
   await page.reload();
   const proof = page.getByTestId('submitted-proof');
-  await expect(proof).toContainText('9C7A1B2D3E');
+  await expect(proof).toContainText(transactionId);
   await expect(proof).toContainText('01712345678');
   await expect(proof).toContainText('Being checked');
   await expect(page.getByText("We're checking your payment.", { exact: false })).toBeVisible();
@@ -129,7 +131,7 @@ test('a shopper submits the proof of a bKash payment and sees it being checked',
   await row.getByRole('link', { name: `View payment: order ${order.order_number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/manageaccount/payments/${order.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Payment details' })).toBeVisible();
-  await expect(page.getByTestId('submitted-proof')).toContainText('9C7A1B2D3E');
+  await expect(page.getByTestId('submitted-proof')).toContainText(transactionId);
   await shoot(page, 'account-payment');
   await page.getByRole('link', { name: 'Back to My Payments' }).click();
   await expect(page).toHaveURL(/\/manageaccount\/payments$/);
