@@ -8,6 +8,7 @@ import {
   type QueryOptions,
   type QueryState,
 } from '@tanstack/react-query';
+import type { ApiSend, DrawnPage } from '@shop/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
@@ -16,7 +17,7 @@ import { AppProvider } from './app/provider';
 import { NOT_FOUND_ROUTE, routes } from './app/router';
 import { i18nIn, initI18n } from './i18n/i18n';
 import { toLanguage, type Language } from './lib/format';
-import { setApiSend, type ApiSend } from './lib/api-client';
+import { setApiSend } from './lib/api-client';
 import { PageAnswerProvider, type PageAnswer } from './lib/page-answer';
 import { createQueryClient } from './lib/query-client';
 
@@ -60,15 +61,9 @@ class DrawingQueryCache extends QueryCache {
 /** Drawing, then fetching what the drawing asked for, at most this many times (a list's cards ask for nothing more). */
 const MAX_PASSES = 3;
 
-export interface RenderedPage {
-  /** The markup of `#root`. */
-  html: string;
-  /** The language it is written in: the browser hydrates only if it shows the same one. */
-  language: string;
-  /** The catalogue answers the markup shows, for the browser's query cache (app/initial-data.ts). */
+/** A drawn page (the server's contract, packages/shared), its answers as TanStack Query's dehydrated state. */
+export interface RenderedPage extends DrawnPage {
   queries: DehydratedState;
-  /** 404 when the page drawn says its subject does not exist (lib/page-answer.tsx); else absent. */
-  status?: number;
 }
 
 

@@ -27,3 +27,4 @@ export * from './reviews/index';
 export * from './returns/index';
 export * from './wishlist/wishlist';
 export * from './staff/staff';
+export * from './pages/drawn-page';

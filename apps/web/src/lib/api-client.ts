@@ -1,3 +1,5 @@
+import type { ApiSend } from '@shop/shared';
+
 /**
  * The one way the web app talks to the API: JSON in, JSON out, under /api/v1 on the same origin.
  * Every failure becomes an ApiError so screens choose their text from `status` and `code`
@@ -88,8 +90,6 @@ export function onUnauthorized(handler: UnauthorizedHandler): () => void {
   };
 }
 
-/** How one call reaches the API: fetch's shape. */
-export type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
 let send: ApiSend = (url, init) => fetch(url, init);
 
 /**

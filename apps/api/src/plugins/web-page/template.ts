@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DrawnPage } from '@shop/shared';
 
 /** Vite's build manifest (`build.manifest` in apps/web/vite.config.ts): source module -> emitted chunk. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -13,16 +14,6 @@ export interface PageHints {
   /** API answers the page would ask for first, read by the web app instead of fetching (app/initial-data.ts). */
   data?: Record<string, unknown>;
   /** The page's HTTP status when it is not 200: a product page of no product is a 404, for shoppers and search engines alike. */
-  status?: number;
-}
-
-/** The app's markup for `#root`, drawn by the server (docs/decisions/023), and the language it is in. */
-export interface RenderedApp {
-  html: string;
-  language: string;
-  /** The answers the markup was drawn with (TanStack Query's dehydrated state): the page carries them instead of `data`. */
-  queries?: unknown;
-  /** 404 when the page drawn says its subject does not exist (a product, a category). */
   status?: number;
 }
 
@@ -41,7 +32,7 @@ const SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="moduleprelo
  * `<template id="app-scripts">`, inert, and public/preferences-init.js starts them once the page is painted,
  * so the style sheet and the images of the first screen have the connection to themselves.
  */
-function drawn(html: string, app: RenderedApp): string {
+function drawn(html: string, app: DrawnPage): string {
   const scripts: string[] = [];
   const withoutScripts = html.replace(SCRIPTS, (tag) => {
     scripts.push(tag.trim());
@@ -83,7 +74,7 @@ export function createPageTemplate(webDist: string) {
     return loaded;
   }
 
-  return function render(hints: PageHints, app?: RenderedApp): string {
+  return function render(hints: PageHints, app?: DrawnPage): string {
     const { html, manifest, entryChunks } = load();
     const head: string[] = [];
     if (hints.image) head.push(`<link rel="preload" as="image" href="${escapeAttribute(hints.image)}" fetchpriority="high">`);

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGES, type Language } from '@shop/shared';
+import { LANGUAGES, type ApiSend, type DrawnPage, type Language } from '@shop/shared';
 import { pageHints, routeModuleOf } from './page-hints';
-import { createPageTemplate, type RenderedApp } from './template';
+import { createPageTemplate } from './template';
 
 /**
  * Past this, a page goes out without its data, and undrawn, rather than wait (the app then asks the API itself).
@@ -19,14 +19,11 @@ const RENDER_CACHE_SIZE = 200;
  */
 const RENDER_TTL_MS = 10_000;
 
-/** How the renderer calls the API: in-process, GET only. */
-export type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
-
 /**
  * The web app's server renderer (apps/web/src/entry-server.tsx): a page's `#root` markup in the given language, or
  * undefined for a redirect.
  */
-export type RenderApp = (url: string, data: Record<string, unknown>, send: ApiSend, language: Language) => Promise<RenderedApp | undefined>;
+export type RenderApp = (url: string, data: Record<string, unknown>, send: ApiSend, language: Language) => Promise<DrawnPage | undefined>;
 
 /** What the server takes from the web app's renderer module. */
 export interface Renderer {
@@ -77,7 +74,7 @@ function chosenLanguage(cookie: string | undefined): Language {
 export function createWebPages(app: FastifyInstance, webDist: string, renderer = loadRenderer(webDist)) {
   const render = createPageTemplate(webDist);
   // Keyed by language and address.
-  const drawn = new Map<string, { data: string; at: number; app: Promise<RenderedApp | undefined> }>();
+  const drawn = new Map<string, { data: string; at: number; app: Promise<DrawnPage | undefined> }>();
 
   // The renderer's calls (the app's own API client) answered in-process: same routes, same cache, no socket.
   const send: ApiSend = async (url, init) => {
@@ -96,7 +93,7 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderer =
   }
 
   /** One drawing per page at a time: shoppers asking for it meanwhile share it (single flight). */
-  function draw(url: string, data: Record<string, unknown>, language: Language): Promise<RenderedApp | undefined> {
+  function draw(url: string, data: Record<string, unknown>, language: Language): Promise<DrawnPage | undefined> {
     if (!renderer) return Promise.resolve(undefined);
     const page = `${language} ${url}`;
     const key = JSON.stringify(data);
