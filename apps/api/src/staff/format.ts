@@ -82,7 +82,11 @@ function proofTable(rows: StaffPaymentProof[]): string {
   if (rows.length === 0) return 'No payment proofs.';
   return table(
     ['ORDER', 'METHOD', 'TRANSACTION', 'AMOUNT', 'SENDER', 'STATUS', 'SUBMITTED (DHAKA)'],
-    rows.map((p) => [p.order_number, p.payment_method, p.transaction_id, tk(p.amount), p.sender_number, p.status, day(p.created_at)]),
+    // A cancelled order's proof is named so: its verdict decides a refund, not a shipment.
+    rows.map((p) => [
+      p.order_status === 'cancelled' ? `${p.order_number} (cancelled)` : p.order_number,
+      p.payment_method, p.transaction_id, tk(p.amount), p.sender_number, p.status, day(p.created_at),
+    ]),
   );
 }
 

@@ -110,7 +110,11 @@ export const StaffReturnChangeSchema = z.object({ return_id: z.string(), from: z
 export type StaffReturnChange = z.infer<typeof StaffReturnChangeSchema>;
 
 /** A payment proof as staff see it: with its order's number, without the screenshot (the shopper's token opens it). */
-export const StaffPaymentProofSchema = PaymentProofSchema.omit({ screenshot_url: true }).extend({ order_number: z.string() });
+export const StaffPaymentProofSchema = PaymentProofSchema.omit({ screenshot_url: true }).extend({
+  order_number: z.string(),
+  /** A cancelled order's proof is still checked: it decides whether money is owed back (decision 015). */
+  order_status: z.enum(ORDER_STATUSES),
+});
 export type StaffPaymentProof = z.infer<typeof StaffPaymentProofSchema>;
 export const StaffPaymentProofListSchema = z.object({ payment_proofs: z.array(StaffPaymentProofSchema) });
 export type StaffPaymentProofList = z.infer<typeof StaffPaymentProofListSchema>;

@@ -54,17 +54,17 @@ export async function markPayment(db: Database, orderNumber: string, decision: P
 /** Payment proofs, newest first: `submitted` ones wait for `payments mark`. */
 export async function staffPaymentProofs(db: Database, filter: { status?: ProofStatus; limit: number }): Promise<StaffPaymentProofList> {
   const rows = await db
-    .select({ proof: paymentProofs, orderNumber: orders.orderNumber })
+    .select({ proof: paymentProofs, orderNumber: orders.orderNumber, orderStatus: orders.status })
     .from(paymentProofs)
     .innerJoin(orders, eq(orders.id, paymentProofs.orderId))
     .where(filter.status ? eq(paymentProofs.status, filter.status) : undefined)
     .orderBy(desc(paymentProofs.createdAt), desc(paymentProofs.id))
     .limit(filter.limit);
   return {
-    payment_proofs: rows.map(({ proof, orderNumber }) => {
+    payment_proofs: rows.map(({ proof, orderNumber, orderStatus }) => {
       // The screenshot's address opens with the shopper's token only: no use to staff.
       const { screenshot_url: _, ...answer } = toProof(proof);
-      return { ...answer, order_number: orderNumber };
+      return { ...answer, order_number: orderNumber, order_status: orderStatus as OrderStatus };
     }),
   };
 }
