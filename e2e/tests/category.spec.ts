@@ -240,6 +240,7 @@ test("a category nobody has says 'Category not found.' with the ones there are, 
     await expect(page).toHaveTitle(/Category not found/);
     await expect(page.getByRole('main').getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
   }
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('main').getByRole('link', { name: 'Women', exact: true }).click();
   await expect(page).toHaveURL(/\/category\/women$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover the Best of Women');
