@@ -104,7 +104,10 @@ describe('the page drawn by the server', () => {
 
   it("draws a category nobody has as 'Category not found.' with the ones there are, and says so to the server (404)", async () => {
     for (const url of ['/category/winter-wear', '/subcategory/no-such-type']) {
-      const page = await renderPage(url, { categories: CATEGORIES }, fakeApi().send);
+      const api = fakeApi();
+      const page = await renderPage(url, { categories: CATEGORIES }, api.send);
+      // Nothing to list: no product list asked for.
+      expect(api.calls, url).toEqual([]);
       expect(page!.html, url).toContain('Category not found.');
       expect(page!.html, url).toContain('href="/category/men"');
       expect(page!.html, url).not.toContain('Discover the Best of');

@@ -15,6 +15,6 @@ export const productsQueryOptions = (filters: ProductFilters) =>
     queryFn: ({ signal }) => getProducts(filters, signal),
   });
 
-export function useProducts(filters: ProductFilters) {
-  return useQuery({ ...productsQueryOptions(filters), placeholderData: keepPreviousData });
+export function useProducts(filters: ProductFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...productsQueryOptions(filters), placeholderData: keepPreviousData, enabled });
 }

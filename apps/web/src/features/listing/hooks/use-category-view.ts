@@ -20,10 +20,11 @@ export function useCategoryView() {
   const { params, hrefWith, update } = useListingParams();
   const defaultSort = defaultSortOf(target);
   const view = useMemo(() => readCategoryView(params, defaultSort), [params, defaultSort]);
-  const products = useProducts(categoryQuery(targetScope(target), view));
-  const name = useTargetName(target, categories.isPending);
   // Only a list that was read can say a slug is in none of it (a failed load leaves the page as it is).
   const missing = categories.isSuccess && isUnknown(target);
+  // A category nobody has has no products to ask for.
+  const products = useProducts(categoryQuery(targetScope(target), view), { enabled: !missing });
+  const name = useTargetName(target, categories.isPending);
   return { target, name, missing, view, defaultSort, products, categories, params, hrefWith, update };
 }
 
