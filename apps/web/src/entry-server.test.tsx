@@ -97,6 +97,8 @@ describe('the page drawn by the server', () => {
     const page = await renderPage('/product/999999', { categories: CATEGORIES, ...given }, api.send);
     expect(page!.html).toContain('Product not found.');
     expect(page!.html).not.toContain('Loading...');
+    // The drawing says so itself, as a category page of no category does.
+    expect(page!.status).toBe(404);
     // The browser hydrates the same page: its product query holds the same answer, "none".
     const product = page!.queries.queries.find((query) => query.queryKey[0] === 'product');
     expect(product?.state.data).toBeNull();

@@ -147,5 +147,5 @@ export async function renderPage(url: string, initialData: InitialData, send?: A
   }
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => isPublic(query) && query.state.status === 'success' });
   client.clear();
-  return { html, language, queries, ...(answer.status === undefined ? {} : { status: answer.status }) };
+  return { html, language, queries, status: answer.status };
 }

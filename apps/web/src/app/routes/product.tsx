@@ -20,6 +20,7 @@ import { PromoBanner } from '../../features/product-detail/components/promo-bann
 import { ShareButton } from '../../features/product-detail/components/share-button';
 import { rememberViewed, useRecentlyViewed } from '../../features/recently-viewed/hooks/use-recently-viewed';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
+import { useNotFoundAnswer } from '../../lib/page-answer';
 import { usePageTitle } from '../../lib/use-page-title';
 
 // The reviews read their answers through zod schemas (packages/shared): they come with their part of the page,
@@ -38,17 +39,7 @@ export default function ProductPage() {
   const missing = id === '' || product === null;
   usePageTitle(product?.name ?? (missing ? t('product.notFound') : null));
 
-  if (missing) {
-    return (
-      <PageStatus heading title={t('product.notFound')}>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('product.notFoundHint')}</p>
-        <div className="flex flex-wrap justify-center gap-2">
-          <Link to="/" className={buttonClass('primary')}>{t('common.backHome')}</Link>
-          <Link to="/products" className={buttonClass('secondary')}>{t('product.browseProducts')}</Link>
-        </div>
-      </PageStatus>
-    );
-  }
+  if (missing) return <ProductNotFound />;
   if (isPending) return <ProductSkeleton />;
   if (error) {
     return (
@@ -61,6 +52,21 @@ export default function ProductPage() {
   }
   // Keyed by id: another product starts with fresh choices, gallery and timers.
   return <ProductView key={product.id} product={product} />;
+}
+
+/** 'Product not found.', which a drawing tells the server to answer 404 (lib/page-answer.tsx), as for a category. */
+function ProductNotFound() {
+  const { t } = useTranslation();
+  useNotFoundAnswer();
+  return (
+    <PageStatus heading title={t('product.notFound')}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('product.notFoundHint')}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Link to="/" className={buttonClass('primary')}>{t('common.backHome')}</Link>
+        <Link to="/products" className={buttonClass('secondary')}>{t('product.browseProducts')}</Link>
+      </div>
+    </PageStatus>
+  );
 }
 
 /**
