@@ -23,4 +23,12 @@ describe('readEnv', () => {
     expect(() => readEnv(source)).toThrow(EnvError);
     expect(() => readEnv(source)).toThrow(new RegExp(`${name}:`));
   });
+
+  it('has the documented limits on what one address or account can repeat (docs/decisions/025)', () => {
+    expect(readEnv({})).toMatchObject({
+      NEWSLETTER_SIGNUPS_PER_HOUR: 20,
+      ADDRESSES_PER_ACCOUNT: 20,
+    });
+    expect(() => readEnv({ ADDRESSES_PER_ACCOUNT: '0' })).toThrow(/ADDRESSES_PER_ACCOUNT:/);
+  });
 });

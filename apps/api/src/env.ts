@@ -30,6 +30,10 @@ export const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Sign-ups allowed per client address per hour. */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
+  /** Limits on what one address or account can repeat (docs/decisions/025). Newsletter sign-ups per client address per hour. */
+  NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(20),
+  /** Saved delivery addresses per account. */
+  ADDRESSES_PER_ACCOUNT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1000).default(20),
   /**
    * Behind a reverse proxy or CDN: 'true' (trust every hop), a hop count such as '1', or addresses/CIDRs
    * ('10.0.0.0/8,127.0.0.1'). Unset, X-Forwarded-For is ignored (a shopper could forge it).

@@ -26,6 +26,8 @@ async function main() {
     staffApiRemote: env.STAFF_API_REMOTE,
     trustProxy: env.TRUST_PROXY,
     throttling: { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR },
+    newsletterSignupsPerHour: env.NEWSLETTER_SIGNUPS_PER_HOUR,
+    addressesPerAccount: env.ADDRESSES_PER_ACCOUNT,
     logger: { level: env.LOG_LEVEL },
   });
   const close = async () => {
