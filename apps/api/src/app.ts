@@ -23,6 +23,7 @@ import { myReviewRoutes, productReviewRoutes, reviewRoutes } from './modules/rev
 import { returnRoutes } from './modules/returns/returns.routes';
 import { openRateLimitStore } from './lib/rate-limit-store';
 import { createUsageLimits } from './lib/usage-limits';
+import type { PaymentProofLimits } from './modules/payment-proofs/proof-limits';
 import { requireUser } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -52,6 +53,7 @@ export interface AppOptions {
   staffApiRemote?: boolean;
   /** Limits on what one address or account can repeat (docs/decisions/025); tests set small ones. */
   newsletterSignupsPerHour?: number;
+  paymentProofLimits?: Partial<PaymentProofLimits>;
   addressesPerAccount?: number;
   logger?: FastifyServerOptions['logger'];
 }
@@ -97,7 +99,12 @@ export async function buildApp(options: AppOptions) {
         await personal.register(sessionRoutes, { db });
         await personal.register(accountRoutes, { db, addressesPerAccount: options.addressesPerAccount });
         await personal.register(orderRoutes, { db });
-        await personal.register(paymentProofRoutes, { db, uploadsDir: join(options.dataDir, 'uploads', 'payment-proofs') });
+        await personal.register(paymentProofRoutes, {
+          db,
+          uploadsDir: join(options.dataDir, 'uploads', 'payment-proofs'),
+          usage,
+          limits: options.paymentProofLimits,
+        });
         await personal.register(promoRoutes, { db });
         await personal.register(wishlistRoutes, { db });
         await personal.register(reviewRoutes, { db });
