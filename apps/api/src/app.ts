@@ -22,6 +22,8 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { myReviewRoutes, productReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
 import { returnRoutes } from './modules/returns/returns.routes';
 import { openRateLimitStore } from './lib/rate-limit-store';
+import { createUsageLimits } from './lib/usage-limits';
+import type { PaymentProofLimits } from './modules/payment-proofs/proof-limits';
 import { requireUser } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -49,6 +51,10 @@ export interface AppOptions {
   /** Staff API key (else one kept in dataDir), and whether it answers other machines than this one. */
   staffApiKey?: string;
   staffApiRemote?: boolean;
+  /** Limits on what one address or account can repeat (docs/decisions/025); tests set small ones. */
+  newsletterSignupsPerHour?: number;
+  paymentProofLimits?: Partial<PaymentProofLimits>;
+  addressesPerAccount?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -70,6 +76,7 @@ export async function buildApp(options: AppOptions) {
   const rateLimits = openRateLimitStore({ redisUrl: options.redisUrl, ...options.throttling });
   app.addHook('onClose', () => rateLimits.close());
   const throttle = createThrottle(rateLimits, app.log, options.throttling?.signupsPerHour);
+  const usage = createUsageLimits(rateLimits, app.log);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
@@ -80,7 +87,7 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       api.get('/health', async () => ({ status: 'ok', database: options.database.kind }));
       await api.register(catalogRoutes, { db, cache });
-      await api.register(newsletterRoutes, { db });
+      await api.register(newsletterRoutes, { db, limits: usage, signupsPerHour: options.newsletterSignupsPerHour });
       await api.register(pickupPointRoutes, { db });
       await api.register(productReviewRoutes, { db });
       await api.register(authRoutes, { db, tokens, throttle, tokenSecret, publicUrl: options.publicUrl });
@@ -90,9 +97,14 @@ export async function buildApp(options: AppOptions) {
         personal.addHook('onRequest', requireUser(tokens));
         await personal.register(cartRoutes, { db });
         await personal.register(sessionRoutes, { db });
-        await personal.register(accountRoutes, { db });
+        await personal.register(accountRoutes, { db, addressesPerAccount: options.addressesPerAccount });
         await personal.register(orderRoutes, { db });
-        await personal.register(paymentProofRoutes, { db, uploadsDir: join(options.dataDir, 'uploads', 'payment-proofs') });
+        await personal.register(paymentProofRoutes, {
+          db,
+          uploadsDir: join(options.dataDir, 'uploads', 'payment-proofs'),
+          usage,
+          limits: options.paymentProofLimits,
+        });
         await personal.register(promoRoutes, { db });
         await personal.register(wishlistRoutes, { db });
         await personal.register(reviewRoutes, { db });

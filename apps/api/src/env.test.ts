@@ -23,4 +23,16 @@ describe('readEnv', () => {
     expect(() => readEnv(source)).toThrow(EnvError);
     expect(() => readEnv(source)).toThrow(new RegExp(`${name}:`));
   });
+
+  it('has the documented limits on what one address or account can repeat (docs/decisions/025)', () => {
+    expect(readEnv({})).toMatchObject({
+      NEWSLETTER_SIGNUPS_PER_HOUR: 20,
+      PAYMENT_PROOFS_PER_ORDER: 3,
+      PAYMENT_PROOFS_PER_DAY: 10,
+      PAYMENT_PROOF_DECODES: 2,
+      PAYMENT_PROOF_MAX_DECODED_MB: 100,
+      ADDRESSES_PER_ACCOUNT: 20,
+    });
+    expect(() => readEnv({ PAYMENT_PROOFS_PER_DAY: '0' })).toThrow(/PAYMENT_PROOFS_PER_DAY:/);
+  });
 });

@@ -30,6 +30,18 @@ export const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Sign-ups allowed per client address per hour. */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
+  /** Limits on what one address or account can repeat (docs/decisions/025). Newsletter sign-ups per client address per hour. */
+  NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(20),
+  /** Payment proofs one order takes in all (the first, and new ones after a rejection). */
+  PAYMENT_PROOFS_PER_ORDER: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100).default(3),
+  /** Payment screenshots one account may send to be checked in 24 hours. */
+  PAYMENT_PROOFS_PER_DAY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(10),
+  /** Screenshots decoded at a time by one process; four times as many may wait, the rest are asked to retry. */
+  PAYMENT_PROOF_DECODES: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(64).default(2),
+  /** Memory one screenshot may take once decoded: width x height x channels x bytes per sample, in MB. */
+  PAYMENT_PROOF_MAX_DECODED_MB: z.coerce.number({ error: 'must be a whole number of MB' }).int().min(8).max(1024).default(100),
+  /** Saved delivery addresses per account. */
+  ADDRESSES_PER_ACCOUNT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1000).default(20),
   /**
    * Behind a reverse proxy or CDN: 'true' (trust every hop), a hop count such as '1', or addresses/CIDRs
    * ('10.0.0.0/8,127.0.0.1'). Unset, X-Forwarded-For is ignored (a shopper could forge it).

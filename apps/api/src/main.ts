@@ -26,6 +26,14 @@ async function main() {
     staffApiRemote: env.STAFF_API_REMOTE,
     trustProxy: env.TRUST_PROXY,
     throttling: { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR },
+    newsletterSignupsPerHour: env.NEWSLETTER_SIGNUPS_PER_HOUR,
+    paymentProofLimits: {
+      perOrder: env.PAYMENT_PROOFS_PER_ORDER,
+      perDay: env.PAYMENT_PROOFS_PER_DAY,
+      decodes: env.PAYMENT_PROOF_DECODES,
+      maxDecodedBytes: env.PAYMENT_PROOF_MAX_DECODED_MB * 1024 * 1024,
+    },
+    addressesPerAccount: env.ADDRESSES_PER_ACCOUNT,
     logger: { level: env.LOG_LEVEL },
   });
   const close = async () => {

@@ -11,7 +11,10 @@ export const WALLET_METHODS: readonly ProofMethod[] = ['bkash', 'nagad', 'rocket
 export const PROOF_STATUSES = ['submitted', 'paid', 'rejected'] as const;
 export type ProofStatus = (typeof PROOF_STATUSES)[number];
 
-/** Screenshot limits (decision 019): bytes after base64 decoding, and pixels read from the image header. */
+/**
+ * Screenshot limits (decision 019): bytes after base64 decoding, and pixels read from the image header; the
+ * server also bounds the decoded bitmap's bytes (PAYMENT_PROOF_MAX_DECODED_MB, decision 025).
+ */
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const SCREENSHOT_MAX_PIXELS = 40_000_000;
 export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -30,7 +33,7 @@ export const PAYMENT_PROOF_MESSAGES = {
   screenshotUnreadable: 'Failed to process image',
   screenshotType: 'The screenshot must be a PNG, JPEG or WebP image.',
   screenshotTooLarge: 'The screenshot must be at most 5 MB.',
-  screenshotTooManyPixels: 'The screenshot is too large (at most 40 megapixels).',
+  screenshotTooManyPixels: 'This image is too large to process. Please send a phone screenshot or a smaller picture.',
   senderNumberRequired: 'Sender Number is required',
   senderNumberInvalid: BD_PHONE_MESSAGE,
   senderNumberTooLong: 'Sender Number must be at most 40 characters.',
@@ -51,6 +54,8 @@ export const PAYMENT_PROOF_ERRORS = {
   proofPending: 'proof_pending',
   alreadyPaid: 'already_paid',
   duplicateTransaction: 'duplicate_transaction',
+  /** The order has had all the proofs it takes (PAYMENT_PROOFS_PER_ORDER, decision 025). */
+  tooManyProofs: 'proof_limit',
 } as const;
 
 /** The calendar day in Bangladesh (UTC+6 all year) of an instant, as YYYY-MM-DD. */

@@ -43,7 +43,12 @@ export const addresses = pgTable(
   (t) => [index('addresses_user_idx').on(t.userId), check('addresses_label_known', sql`${t.label} in ('HOME', 'OFFICE')`)],
 );
 
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  email: text('email').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    email: text('email').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One row per address whatever its case (migration 0007), even for a writer that forgets to lower it.
+  (t) => [uniqueIndex('newsletter_subscribers_email_lower_key').on(sql`lower(${t.email})`)],
+);

@@ -158,6 +158,16 @@ describe('addresses', () => {
     expect(await list(auth)).toHaveLength(MAX_ADDRESSES);
   });
 
+  it(`stores exactly ${MAX_ADDRESSES} of 40 saves sent at once; the others are refused with 409`, async () => {
+    const { auth } = await signUp(t.app);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => call('POST', '/addresses', auth, { ...home, name: `Person ${i}` })));
+    const refused = answers.filter((res) => res.statusCode !== 201);
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(MAX_ADDRESSES);
+    expect(refused.map((res) => res.statusCode)).toEqual(Array(40 - MAX_ADDRESSES).fill(409));
+    expect(refused[0]!.json()).toEqual({ message: `You can keep up to ${MAX_ADDRESSES} addresses. Please delete one you no longer need.`, code: 'conflict' });
+    expect(await list(auth)).toHaveLength(MAX_ADDRESSES);
+  });
+
   it('needs a token for every address call', async () => {
     for (const method of ['GET', 'POST'] as const) expect((await call(method, '/addresses', {}, method === 'POST' ? home : undefined)).statusCode).toBe(401);
     expect((await call('DELETE', '/addresses/00000000-0000-0000-0000-000000000000', {})).statusCode).toBe(401);

@@ -15,14 +15,15 @@ function addressId(params: unknown): string {
   return parsed.data.id;
 }
 
-export async function addressRoutes(app: FastifyInstance, { db }: { db: Database }) {
+/** `addressesPerAccount`: how many addresses one account may keep (ADDRESSES_PER_ACCOUNT). */
+export async function addressRoutes(app: FastifyInstance, { db, addressesPerAccount }: { db: Database; addressesPerAccount?: number }) {
   app.get('/addresses', async (request) => ({ addresses: await listAddresses(db, request.userId) }));
 
   app.get('/addresses/:id', (request) => getAddress(db, request.userId, addressId(request.params)));
 
   app.post('/addresses', async (request, reply) => {
     const input = parseInput(AddressInputSchema, request.body ?? {});
-    return reply.code(201).send(await createAddress(db, request.userId, input));
+    return reply.code(201).send(await createAddress(db, request.userId, input, addressesPerAccount));
   });
 
   app.patch('/addresses/:id', async (request) => {

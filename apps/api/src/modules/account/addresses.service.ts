@@ -1,11 +1,11 @@
 import { ErrorCode, type Address, type AddressLabel } from '@shop/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addresses } from '../../db/schema/index';
+import { addresses, users } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 import { resolvePlace } from './places';
 
-/** Enough for home, office, family and gifts; bounds what one account can store. */
+/** Enough for home, office, family and gifts; bounds what one account can store (ADDRESSES_PER_ACCOUNT). */
 export const MAX_ADDRESSES = 20;
 
 type Row = typeof addresses.$inferSelect;
@@ -55,14 +55,23 @@ export async function getAddress(db: Database, userId: string, id: string): Prom
   return toAddress(row);
 }
 
-export async function createAddress(db: Database, userId: string, fields: AddressFields): Promise<Address> {
+/**
+ * Saves a new address while the account holds fewer than `limit`. The count and the insert run in one
+ * transaction holding the account's row (FOR UPDATE), so saves sent at once are counted one after
+ * another, whichever process takes them (docs/decisions/025).
+ */
+export async function createAddress(db: Database, userId: string, fields: AddressFields, limit = MAX_ADDRESSES): Promise<Address> {
   const values = toColumns(fields);
-  const [held] = await db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
-  if ((held?.n ?? 0) >= MAX_ADDRESSES) {
-    throw new AppError(409, ErrorCode.conflict, `You can keep up to ${MAX_ADDRESSES} addresses. Please delete one you no longer need.`);
-  }
-  const [row] = await db.insert(addresses).values({ ...values, userId }).returning();
-  return toAddress(row!);
+  const row = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [held] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+    if ((held?.n ?? 0) >= limit) {
+      throw new AppError(409, ErrorCode.conflict, `You can keep up to ${limit} addresses. Please delete one you no longer need.`);
+    }
+    const [inserted] = await tx.insert(addresses).values({ ...values, userId }).returning();
+    return inserted!;
+  });
+  return toAddress(row);
 }
 
 /** Merges a full or partial change into the caller's own address and checks the result as a whole. */

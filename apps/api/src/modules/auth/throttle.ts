@@ -15,10 +15,14 @@ export const THROTTLE_LIMITS = {
   signup: { attempts: 10, windowMs: 60 * MINUTE },
 } as const;
 
+/** A 429 with Retry-After; other limits give their own message (newsletter, payment proofs). */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message?: string,
+  ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(429, ErrorCode.rateLimited, `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+    super(429, ErrorCode.rateLimited, message ?? `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
   }
 }
 

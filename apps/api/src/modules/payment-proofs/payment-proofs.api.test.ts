@@ -3,13 +3,28 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { dhakaDate, OrderSchema, PaymentProofListSchema, PaymentProofSchema, type Order } from '@shop/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, paymentProofs } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
 import { fillCart, placeOrderOk, signUp, stockedItem, type Shopper } from '../orders/orders.fixtures';
 import { dataUrl, gifImage, jpegWithExif, pngClaiming, pngScreenshot } from './payment-proofs.fixtures';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
+// Every decode of a screenshot's pixels is counted (the real one runs), so a test can tell a refusal that
+// came before any decoding from one that came after.
+const decodes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./screenshot-image', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./screenshot-image')>();
+  return {
+    ...real,
+    reencodeScreenshot: (...args: Parameters<typeof real.reencodeScreenshot>) => {
+      decodes.count += 1;
+      return real.reencodeScreenshot(...args);
+    },
+  };
+});
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+let t: TestApp;
 let screenshot: string;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -17,14 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const uploads = () => join(t.dataDir, 'uploads', 'payment-proofs');
-const storedFiles = () => (existsSync(uploads()) ? readdirSync(uploads()) : []);
+const uploads = (on: TestApp = t) => join(on.dataDir, 'uploads', 'payment-proofs');
+const storedFiles = (on: TestApp = t) => (existsSync(uploads(on)) ? readdirSync(uploads(on)) : []);
 let skip = 0;
 
-async function orderOf(shopper: Shopper, payment_method = 'Bkash'): Promise<Order> {
-  const item = await stockedItem(t.database.db, 10, (skip += 3));
-  await fillCart(t.database.db, shopper.user.id, [{ productId: item.productId, size: item.size, quantity: 1 }]);
-  return placeOrderOk(t.app, shopper, { pickup_point_id: 1, payment_method });
+async function orderOf(shopper: Shopper, payment_method = 'Bkash', on: TestApp = t): Promise<Order> {
+  const item = await stockedItem(on.database.db, 10, (skip += 3));
+  await fillCart(on.database.db, shopper.user.id, [{ productId: item.productId, size: item.size, quantity: 1 }]);
+  return placeOrderOk(on.app, shopper, { pickup_point_id: 1, payment_method });
 }
 
 const proof = (order: Order, overrides: Record<string, unknown> = {}) => ({
@@ -38,9 +53,15 @@ const proof = (order: Order, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const submit = (shopper: Shopper, orderId: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/orders/${orderId}/payment-proof`, headers: shopper.auth, payload });
-const get = (shopper: Shopper | null, url: string) => t.app.inject({ method: 'GET', url, headers: shopper?.auth ?? {} });
+const submit = (shopper: Shopper, orderId: string, payload: object, on: TestApp = t) =>
+  on.app.inject({ method: 'POST', url: `/api/v1/orders/${orderId}/payment-proof`, headers: shopper.auth, payload });
+const get = (shopper: Shopper | null, url: string, on: TestApp = t) => on.app.inject({ method: 'GET', url, headers: shopper?.auth ?? {} });
+/** What `npm run staff -- payments mark … rejected` does to an order and its latest proof. */
+async function reject(orderId: string, on: TestApp = t) {
+  await on.database.db.update(orders).set({ paymentStatus: 'rejected' }).where(eq(orders.id, orderId));
+  await on.database.db.update(paymentProofs).set({ status: 'rejected' }).where(eq(paymentProofs.orderId, orderId));
+}
+const TOO_LARGE = 'This image is too large to process. Please send a phone screenshot or a smaller picture.';
 
 describe('POST /api/v1/orders/:id/payment-proof', () => {
   it('records the proof, stores a re-encoded WebP without EXIF or GPS, and marks the payment submitted', async () => {
@@ -173,6 +194,7 @@ describe('POST /api/v1/orders/:id/payment-proof', () => {
   });
 
   it('refuses a screenshot over 5 MB, or over 40 megapixels by its header, before decoding it', async () => {
+    const decoded = decodes.count;
     const me = await signUp(t.app);
     const order = await orderOf(me);
     const before = storedFiles().length;
@@ -189,8 +211,9 @@ describe('POST /api/v1/orders/:id/payment-proof', () => {
     for (const [width, height] of [[8000, 6000], [100_000, 100_000]] as const) {
       const bomb = await submit(me, order.id, proof(order, { screenshot: dataUrl(pngClaiming(width, height)) }));
       expect(bomb.statusCode).toBe(413);
-      expect(bomb.json().fields.screenshot).toBe('The screenshot is too large (at most 40 megapixels).');
+      expect(bomb.json().fields.screenshot).toBe(TOO_LARGE);
     }
+    expect(decodes.count).toBe(decoded);
     expect(storedFiles().length).toBe(before);
     expect((await get(me, `/api/v1/orders/${order.id}`)).json().order.payment_status).toBe('pending');
   });
@@ -228,8 +251,7 @@ describe('POST /api/v1/orders/:id/payment-proof', () => {
     expect(second.json()).toMatchObject({ code: 'proof_pending', message: 'A payment proof for this order is already being checked.' });
 
     // Staff refuse it (npm run staff -- payments mark … rejected does exactly this).
-    await t.database.db.update(orders).set({ paymentStatus: 'rejected' }).where(eq(orders.id, order.id));
-    await t.database.db.update(paymentProofs).set({ status: 'rejected' }).where(eq(paymentProofs.orderId, order.id));
+    await reject(order.id);
     const again = await submit(me, order.id, proof(order, { transaction_id: first.transaction_id }));
     expect(again.statusCode).toBe(201);
     expect(again.json().order.payment_status).toBe('submitted');
@@ -315,5 +337,117 @@ describe('only the owner sees an order\'s proofs and screenshots', () => {
     for (const url of [`/uploads/payment-proofs/${file}`, `/images/../uploads/payment-proofs/${file}`]) {
       expect((await get(null, url)).headers['content-type'] ?? '').not.toMatch(/image/);
     }
+  });
+});
+
+describe('what decoding a screenshot may cost (docs/decisions/025)', () => {
+  it('refuses a small PNG whose header declares 6300 x 6300 16-bit RGBA pixels with a 413, without decoding it', async () => {
+    const me = await signUp(t.app);
+    const order = await orderOf(me);
+    const [decoded, before] = [decodes.count, storedFiles().length];
+    // 40 million pixels, under the pixel limit; 8 bytes each once decoded: 318 MB of memory for one upload.
+    const bomb = pngClaiming(6300, 6300, 16, 'rgba');
+    expect(bomb.length).toBeLessThan(2048);
+    const res = await submit(me, order.id, proof(order, { screenshot: dataUrl(bomb) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: TOO_LARGE, code: 'payload_too_large', fields: { screenshot: TOO_LARGE } });
+    expect(decodes.count).toBe(decoded);
+    expect(storedFiles().length).toBe(before);
+    // The same picture in 8-bit greyscale is 40 MB once decoded: it is read (and found to hold no pixels).
+    const shallow = await submit(me, order.id, proof(order, { screenshot: dataUrl(pngClaiming(6300, 6300)) }));
+    expect(shallow.json().fields.screenshot).toBe('Failed to process image');
+    expect(decodes.count).toBe(decoded + 1);
+  });
+
+  it("reads nothing of an image sent for someone else's order, or for an order that takes no proof", async () => {
+    const [me, other] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const order = await orderOf(me);
+    const cancelled = await orderOf(me);
+    await t.app.inject({ method: 'POST', url: `/api/v1/orders/${cancelled.id}/cancel`, headers: me.auth, payload: { reason: 'Changed my mind' } });
+    const decoded = decodes.count;
+    const bomb = dataUrl(pngClaiming(6300, 6300, 16, 'rgba'));
+    for (const image of [screenshot, bomb]) {
+      expect((await submit(other, order.id, proof(order, { screenshot: image }))).json()).toEqual({ message: 'Order not found.', code: 'not_found' });
+      expect((await submit(me, cancelled.id, proof(cancelled, { screenshot: image }))).json().code).toBe('order_cancelled');
+    }
+    expect(decodes.count).toBe(decoded);
+  });
+
+  it('decodes one upload per order at a time: of five sent at once, one is decoded and taken, the others answer 409', async () => {
+    const me = await signUp(t.app);
+    const order = await orderOf(me);
+    const [decoded, before] = [decodes.count, storedFiles().length];
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submit(me, order.id, proof(order))));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json().code).toBe('proof_pending');
+    expect(decodes.count).toBe(decoded + 1);
+    expect(storedFiles().length).toBe(before + 1);
+  });
+});
+
+describe('payment proofs per order and per account per day (docs/decisions/025)', () => {
+  let limited: TestApp;
+  let now = Date.parse('2026-12-01T06:00:00Z');
+  beforeAll(async () => {
+    limited = await buildTestApp({ paymentProofLimits: { perOrder: 2, perDay: 3 }, throttling: { now: () => now } });
+  });
+  afterAll(() => limited?.close());
+
+  it('takes a few proofs per order; a new one deletes the refused one\'s screenshot and keeps its record', async () => {
+    const me = await signUp(limited.app);
+    const order = await orderOf(me, 'Bkash', limited);
+    const first = await submit(me, order.id, proof(order), limited);
+    expect(first.statusCode).toBe(201);
+    const firstProof = first.json<{ proof: { id: string; screenshot_url: string } }>().proof;
+    expect(storedFiles(limited)).toHaveLength(1);
+    await reject(order.id, limited);
+
+    const second = await submit(me, order.id, proof(order), limited);
+    expect(second.statusCode).toBe(201);
+    // One order keeps one screenshot: the refused proof's file is gone, its details stay for staff.
+    expect(storedFiles(limited)).toHaveLength(1);
+    expect((await get(me, firstProof.screenshot_url, limited)).statusCode).toBe(404);
+    expect((await get(me, second.json().proof.screenshot_url, limited)).statusCode).toBe(200);
+    const listed = PaymentProofListSchema.parse((await get(me, `/api/v1/orders/${order.id}/payment-proofs`, limited)).json()).proofs;
+    expect(listed.map((p) => [p.id === firstProof.id, p.status])).toEqual([[false, 'submitted'], [true, 'rejected']]);
+    await reject(order.id, limited);
+
+    const decoded = decodes.count;
+    const third = await submit(me, order.id, proof(order), limited);
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({
+      code: 'proof_limit',
+      message: 'This order has had 2 payment proofs, as many as it takes. Please contact us and we will sort out the payment with you.',
+    });
+    expect(decodes.count).toBe(decoded);
+    expect(storedFiles(limited)).toHaveLength(1);
+  });
+
+  it('checks a few screenshots per account a day, then answers 429 with Retry-After until the day is over', async () => {
+    const [me, other] = await Promise.all([signUp(limited.app), signUp(limited.app)]);
+    const orders4 = [];
+    for (let i = 0; i < 4; i++) orders4.push(await orderOf(me, 'Bkash', limited));
+    // Order, pay, cancel, again: each round leaves a screenshot staff still have to decide on.
+    for (const order of orders4.slice(0, 3)) {
+      expect((await submit(me, order.id, proof(order), limited)).statusCode).toBe(201);
+      await limited.app.inject({ method: 'POST', url: `/api/v1/orders/${order.id}/cancel`, headers: me.auth, payload: { reason: 'Changed my mind' } });
+    }
+    const [decoded, before] = [decodes.count, storedFiles(limited).length];
+    const last = orders4[3]!;
+    const refused = await submit(me, last.id, proof(last), limited);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 'rate_limited',
+      message: 'You have sent 3 payment screenshots today, the most we check in a day. Please try again in 24 hours.',
+    });
+    expect(refused.headers['retry-after']).toBe('86400');
+    expect(decodes.count).toBe(decoded);
+    expect(storedFiles(limited)).toHaveLength(before);
+
+    // Another shopper is not held up; the next day the shopper is welcome again.
+    const theirs = await orderOf(other, 'Bkash', limited);
+    expect((await submit(other, theirs.id, proof(theirs), limited)).statusCode).toBe(201);
+    now += 86_400_000;
+    expect((await submit(me, last.id, proof(last), limited)).statusCode).toBe(201);
   });
 });

@@ -35,12 +35,18 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
-/** A small, well-formed PNG file whose header claims width x height pixels (a decompression bomb's shape). */
-export function pngClaiming(width: number, height: number): Buffer {
+/** PNG colour types (IHDR byte 9): greyscale and RGBA. */
+const COLOUR = { grey: 0, rgba: 6 } as const;
+
+/**
+ * A small, well-formed PNG file (valid IHDR, a tiny IDAT, CRCs) whose header claims width x height pixels
+ * of the given depth: a decompression bomb's shape. 8-bit greyscale unless told.
+ */
+export function pngClaiming(width: number, height: number, bitDepth: 8 | 16 = 8, colour: keyof typeof COLOUR = 'grey'): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  header.set([bitDepth, COLOUR[colour], 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

@@ -1,18 +1,24 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { PAYMENT_PROOF_ERRORS, PAYMENT_PROOF_MESSAGES, paymentDateProblem, toPoisha, type PaymentProofData } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orders, paymentProofs } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
+import type { UsageLimits } from '../../lib/usage-limits';
 import { ErrorCode } from '@shop/shared';
 import { getOrder, isUuid, ORDER_NOT_FOUND } from '../orders/orders.service';
+import type { DecodeGate } from './decode-gate';
 import { assertAcceptsProof } from './order-rules';
 import { toProof } from './proof-answer';
-import { normaliseScreenshot } from './screenshot-image';
+import { assertProofsLeft, claimOrder, countDecode, type PaymentProofLimits } from './proof-limits';
+import { inspectScreenshot, reencodeScreenshot } from './screenshot-image';
 import type { ScreenshotStore } from './screenshot-store';
 
 export interface ProofDeps {
   db: Database;
   store: ScreenshotStore;
+  usage: UsageLimits;
+  gate: DecodeGate;
+  limits: PaymentProofLimits;
 }
 
 async function ownOrder(db: Database, userId: string, orderId: string) {
@@ -42,13 +48,31 @@ async function assertTransactionUnused(db: Queries, orderId: string, input: Paym
   if (used) throw new AppError(409, PAYMENT_PROOF_ERRORS.duplicateTransaction, 'This transaction ID has already been submitted for another order.');
 }
 
+async function proofsTaken(db: Queries, orderId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(paymentProofs).where(eq(paymentProofs.orderId, orderId));
+  return row?.n ?? 0;
+}
+
 /**
- * The shopper's proof of a manual payment: cheap checks first (owner, order state, date, transaction), then the
- * image, then one transaction that re-checks the order and the transaction ID under locks, records the proof and
- * marks the order's payment submitted. A refused or lost race leaves no file behind.
+ * The shopper's proof of a manual payment (docs/decisions/019, 025). Nothing of the image is read until the
+ * order is known to be the caller's, claimed for this upload (one at a time per order, across processes) and
+ * found to take a proof: state, date, transaction ID, proofs left. Then the image header is checked, the
+ * account's day is counted, and the pixels are decoded behind the process's decode gate. One transaction then
+ * re-checks everything under locks and records the proof; the screenshots of the order's earlier (refused)
+ * proofs are deleted once it commits. A refused or lost race leaves no file behind.
  */
 export async function submitPaymentProof(deps: ProofDeps, userId: string, orderId: string, input: PaymentProofData) {
-  const { db, store } = deps;
+  await ownOrder(deps.db, userId, orderId);
+  const release = await claimOrder(deps.usage, orderId);
+  try {
+    return await submitClaimed(deps, userId, orderId, input);
+  } finally {
+    await release();
+  }
+}
+
+async function submitClaimed(deps: ProofDeps, userId: string, orderId: string, input: PaymentProofData) {
+  const { db, store, limits } = deps;
   const order = await ownOrder(db, userId, orderId);
   assertAcceptsProof(order);
   const dateProblem = paymentDateProblem(input.payment_date, order.createdAt);
@@ -57,9 +81,14 @@ export async function submitPaymentProof(deps: ProofDeps, userId: string, orderI
     throw new AppError(400, ErrorCode.validation, message, { payment_date: message });
   }
   await assertTransactionUnused(db, orderId, input);
-  const file = await store.save(await normaliseScreenshot(input.screenshot));
+  assertProofsLeft(await proofsTaken(db, orderId), limits);
+
+  const image = await inspectScreenshot(input.screenshot, limits.maxDecodedBytes);
+  await countDecode(deps.usage, userId, limits);
+  const file = await store.save(await deps.gate.run(() => reencodeScreenshot(image)));
+  let recorded: { proof: typeof paymentProofs.$inferSelect; replaced: string[] };
   try {
-    const row = await db.transaction(async (tx) => {
+    recorded = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
       if (!locked) throw notFound(ORDER_NOT_FOUND);
       assertAcceptsProof(locked);
@@ -68,6 +97,12 @@ export async function submitPaymentProof(deps: ProofDeps, userId: string, orderI
       // then finds its proof.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-proof:${input.payment_method}:${input.transaction_id.toUpperCase()}`}))`);
       await assertTransactionUnused(tx, orderId, input);
+      assertProofsLeft(await proofsTaken(tx, orderId), limits);
+      // The order's earlier proofs were refused (else it would take none): their rows stay for staff, their
+      // screenshots go, so one order keeps one file however often it is paid again.
+      const withFile = and(eq(paymentProofs.orderId, orderId), ne(paymentProofs.screenshot, ''));
+      const earlier = await tx.select({ file: paymentProofs.screenshot }).from(paymentProofs).where(withFile);
+      await tx.update(paymentProofs).set({ screenshot: '' }).where(withFile);
       const [proof] = await tx
         .insert(paymentProofs)
         .values({
@@ -83,13 +118,14 @@ export async function submitPaymentProof(deps: ProofDeps, userId: string, orderI
         })
         .returning();
       await tx.update(orders).set({ paymentStatus: 'submitted', updatedAt: new Date() }).where(eq(orders.id, orderId));
-      return proof!;
+      return { proof: proof!, replaced: earlier.map((row) => row.file) };
     });
-    return { proof: toProof(row), order: await getOrder(db, userId, orderId) };
   } catch (error) {
     await store.remove(file);
     throw error;
   }
+  await Promise.all(recorded.replaced.map((name) => store.remove(name)));
+  return { proof: toProof(recorded.proof), order: await getOrder(db, userId, orderId) };
 }
 
 /** The caller's proofs for one of their orders, newest first; someone else's order is not found. */

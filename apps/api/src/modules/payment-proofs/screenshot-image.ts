@@ -33,23 +33,44 @@ export function sniffFormat(bytes: Buffer): Format | null {
   return null;
 }
 
+/** Bytes one sample of each depth takes once decoded (sharp's `depth`, libvips band formats). */
+const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+
+/** A screenshot whose header passed the checks: ready to decode, and what decoding may cost. */
+export interface InspectedScreenshot {
+  bytes: Buffer;
+  /** Width x height, handed to sharp as its own limit too. */
+  pixels: number;
+}
+
 /**
- * Checks a screenshot and re-encodes it: sniffed type, size, and the pixel count from the header before any
- * pixel is decoded; then turned upright by its EXIF orientation, shrunk to 2000 px at most and written as
- * WebP without any metadata (EXIF, GPS, ICC comments), so what is stored is pixels and nothing else.
+ * The cheap checks, before any pixel is decoded: sniffed type, size, and from the header alone (sharp's
+ * metadata() reads no pixels) the pixel count and the memory the bitmap would take, counting channels and
+ * bit depth: a small PNG declaring 6300 x 6300 16-bit RGBA pixels unpacks into 318 MB and is refused here.
  */
-export async function normaliseScreenshot(text: string): Promise<Buffer> {
+export async function inspectScreenshot(text: string, maxDecodedBytes: number): Promise<InspectedScreenshot> {
   const bytes = decodeScreenshot(text);
   const format = sniffFormat(bytes);
   if (!format) throw refuse(400, ErrorCode.validation, M.screenshotType);
-  // Only the header is read here; the pixel limit is ours to check, with a clear answer.
+  // Only the header is read here; the limits are ours to check, with a clear answer.
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
     throw unreadable();
   });
   if (meta.format !== format || !meta.width || !meta.height) throw unreadable();
-  if (meta.width * meta.height > SCREENSHOT_MAX_PIXELS) throw refuse(413, ErrorCode.tooLarge, M.screenshotTooManyPixels);
+  const pixels = meta.width * meta.height;
+  const decoded = pixels * Math.max(1, meta.channels ?? 4) * (SAMPLE_BYTES[meta.depth ?? ''] ?? 8);
+  if (pixels > SCREENSHOT_MAX_PIXELS || decoded > maxDecodedBytes) throw refuse(413, ErrorCode.tooLarge, M.screenshotTooManyPixels);
+  return { bytes, pixels };
+}
+
+/**
+ * Decodes and re-encodes an inspected screenshot: turned upright by its EXIF orientation, shrunk to 2000 px
+ * at most and written as WebP without any metadata (EXIF, GPS, ICC comments), so what is stored is pixels
+ * and nothing else. sharp is given the header's pixel count as its limit, in case a file says two things.
+ */
+export async function reencodeScreenshot({ bytes, pixels }: InspectedScreenshot): Promise<Buffer> {
   try {
-    return await sharp(bytes, { limitInputPixels: SCREENSHOT_MAX_PIXELS, failOn: 'truncated', pages: 1, autoOrient: true })
+    return await sharp(bytes, { limitInputPixels: pixels, failOn: 'truncated', pages: 1, autoOrient: true })
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();

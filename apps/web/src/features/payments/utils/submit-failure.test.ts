@@ -9,10 +9,11 @@ describe('submit failures (accounts spec §8)', () => {
     expect(submitFailure(new ApiError(409, 'x', 'proof_pending'))).toEqual({ kind: 'other', reason: 'proofPending', fields: {}, orderChanged: true });
     expect(submitFailure(new ApiError(409, 'x', 'duplicate_transaction'))).toMatchObject({ reason: 'duplicateTransaction', orderChanged: false });
     expect(submitFailure(new ApiError(404, 'Order not found.', 'not_found'))).toMatchObject({ reason: 'notFound' });
+    expect(submitFailure(new ApiError(409, 'x', 'proof_limit'))).toMatchObject({ reason: 'proofLimit', orderChanged: false });
   });
 
   it("puts the server's field messages under their fields", () => {
-    const error = new ApiError(413, 'x', 'payload_too_large', { screenshot: 'The screenshot is too large (at most 40 megapixels).' });
+    const error = new ApiError(413, 'x', 'payload_too_large', { screenshot: 'This image is too large to process. Please send a phone screenshot or a smaller picture.' });
     expect(submitFailure(error)).toEqual({ kind: 'other', reason: 'fields', fields: { screenshot: 'screenshotTooManyPixels' }, orderChanged: false });
     expect(submitFailure(new ApiError(413, 'The request is too large.', 'payload_too_large'))).toMatchObject({ reason: 'tooLarge' });
   });

@@ -10,6 +10,7 @@ export type FailureReason =
   | 'proofPending'
   | 'alreadyPaid'
   | 'duplicateTransaction'
+  | 'proofLimit'
   | 'tooLarge'
   | 'tooMany'
   | 'unknown';
@@ -26,6 +27,7 @@ const BY_CODE: Record<string, FailureReason> = {
   [PAYMENT_PROOF_ERRORS.proofPending]: 'proofPending',
   [PAYMENT_PROOF_ERRORS.alreadyPaid]: 'alreadyPaid',
   [PAYMENT_PROOF_ERRORS.duplicateTransaction]: 'duplicateTransaction',
+  [PAYMENT_PROOF_ERRORS.tooManyProofs]: 'proofLimit',
   [ErrorCode.notFound]: 'notFound',
   [ErrorCode.rateLimited]: 'tooMany',
 };
