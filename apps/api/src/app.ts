@@ -26,6 +26,8 @@ import { createUsageLimits } from './lib/usage-limits';
 import type { PaymentProofLimits } from './modules/payment-proofs/proof-limits';
 import { requireUser } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import { echoRequestId, loggingOptions } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 
@@ -61,7 +63,8 @@ export interface AppOptions {
 /** Builds the whole server: used by main.ts and by every test, which injects requests into it. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Request ids, and a log without secrets or shoppers' data (plugins/request-logging.ts).
+    ...loggingOptions(options.logger ?? false),
     bodyLimit: 8 * 1024 * 1024,
     // Large catalogue answers stay behind a proxy's timeouts; slow clients cannot hold sockets forever.
     requestTimeout: 30_000,
@@ -78,10 +81,12 @@ export async function buildApp(options: AppOptions) {
   const throttle = createThrottle(rateLimits, app.log, options.throttling?.signupsPerHour);
   const usage = createUsageLimits(rateLimits, app.log);
 
+  echoRequestId(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerStaticFiles(app, { imagesDir: join(options.dataDir, 'images'), webDistDir: options.webDistDir });
+  await app.register(healthRoutes, { db, rateLimits });
 
   await app.register(
     async (api) => {

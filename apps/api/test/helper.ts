@@ -17,16 +17,28 @@ export async function freshDatabase(): Promise<{ database: DatabaseHandle; drop:
     const database = await openDatabase({ loadDataDir: new Blob([dump]) });
     return { database, drop: () => database.close() };
   }
+  const { url, drop } = await freshPostgresDatabase();
+  const database = await openDatabase({ url, poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** PostgreSQL only: a new database made from the seeded template; its URL, and drop() that removes it. */
+export async function freshPostgresDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL!;
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-  const database = await openDatabase({ url: withDatabase(url, name), poolSize: 5 });
   return {
-    database,
+    url: withDatabase(url, name),
+    name,
     drop: async () => {
-      await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },

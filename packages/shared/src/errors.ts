@@ -17,4 +17,6 @@ export const ErrorCode = {
   tooLarge: 'payload_too_large',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
+  /** 503 with Retry-After: the database (or another part the shop needs) is briefly away; docs/decisions/028. */
+  serviceUnavailable: 'service_unavailable',
 } as const;

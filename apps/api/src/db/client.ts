@@ -48,11 +48,29 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
   };
 }
 
+/*
+ * Time limits of the connection to PostgreSQL (docs/decisions/028): a server that is down or unreachable answers
+ * a request with 503 within seconds instead of holding it; a runaway statement or a transaction left open cannot
+ * hold rows (stock) locked for ever. Seeding and migrations run under the same limits: their statements take
+ * well under a second each, even for the 100 000-product benchmark catalogue.
+ */
+export const POSTGRES_TIMEOUTS = {
+  /** Opening a connection, and waiting for a free one from the pool. */
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 30_000,
+  idle_in_transaction_session_timeout: 60_000,
+};
+
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection the server drops (restart, failover, a dropped database) must not crash the
-  // process: the pool replaces it on the next query, and that query reports any lasting trouble.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const pool = new SafePool({ connectionString: url, max: poolSize, keepAlive: true, ...POSTGRES_TIMEOUTS });
+  // A connection the server drops (restart, failover, pg_terminate_backend) must never end the process. pg-pool
+  // re-emits an idle connection's error here; a checked-out one emits 'error' on itself, where an event nobody
+  // listens to is fatal, so every connection gets a listener of its own. The query that was using it fails and
+  // is answered 503 (plugins/errors.ts); the pool opens a new connection for the next.
+  const lost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('connect', (client) => client.on('error', lost));
+  // Said once already by the connection's own listener above.
+  pool.on('error', () => undefined);
   // Fail start-up now, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -72,6 +90,37 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A pool whose checked-out connections go back the moment they break. Drizzle's transaction() sends `begin`
+ * before its try/finally, so a connection lost during `begin` was never released: each such fault kept a pool
+ * slot for good, and once all were kept every request waited for ever. Here a broken connection is released
+ * (and so discarded) at once, and the holder's own release later is a no-op.
+ */
+class SafePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+    // The callback form is pg-pool's own query(), which already releases a connection that breaks under it.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releaseWhenBroken);
+  }
+}
+
+function releaseWhenBroken(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const once = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', onError);
+    release(error);
+  };
+  const onError = (error: Error) => once(error);
+  client.on('error', onError);
+  client.release = once;
+  return client;
 }
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {

@@ -1,9 +1,84 @@
+/** Drizzle wraps the driver's error in `cause` (DrizzleQueryError); walks the chain, outermost first. */
+function* causes(error: unknown): Generator<Record<string, unknown>> {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    yield e as Record<string, unknown>;
+  }
+}
+
 /** True when a query failed on a unique constraint (optionally a named one), on PGlite and on node-postgres alike. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  // Drizzle wraps the driver's error in `cause`.
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+  for (const e of causes(error)) {
+    const { code, constraint: name } = e;
     if (code === '23505') return constraint === undefined || name === undefined || name === constraint;
   }
   return false;
+}
+
+/*
+ * The database is away or cannot take the query now, as opposed to a query that is wrong: worth a 503 and a
+ * retry (docs/decisions/028). SQLSTATE class 08 (connection exception), 57P01-57P03 (shut down, crashed, starting),
+ * 53300 (too many connections), 57014 (statement_timeout); the socket's own codes; node-postgres's and pg-pool's
+ * messages for a connection that ended, a client left unusable by one, a pool closed or full past its wait.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const DRIVER_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /is not queryable$/,
+  /^Cannot use a pool after calling end/,
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of causes(error)) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (code.startsWith('08') && code.length === 5) return true;
+    if (UNAVAILABLE_SQLSTATES.has(code) || SOCKET_CODES.has(code)) return true;
+    if (typeof e.message === 'string' && DRIVER_MESSAGES.some((m) => m.test(e.message as string))) return true;
+  }
+  return false;
+}
+
+/** What a log may say about a failed query: never its parameters nor the row values PostgreSQL puts in `detail`. */
+export interface DatabaseErrorSummary {
+  sqlState?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  /** The server's or driver's message with every quoted text that is not one of the names above masked. */
+  message: string;
+  /** The statement with its $1… placeholders (Drizzle sends values apart), cut short. */
+  query?: string;
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+/**
+ * A summary of the database error in `error`'s cause chain, or undefined when there is none. Drizzle's own message
+ * embeds `params: …` and PostgreSQL's `detail` holds values (`Key (email)=(…)`, `Failing row contains (…)`);
+ * the message of an invalid value quotes it (`invalid input syntax for type uuid: "…"`): none of that is kept.
+ */
+export function describeDatabaseError(error: unknown): DatabaseErrorSummary | undefined {
+  let query: string | undefined;
+  let driver: Record<string, unknown> | undefined;
+  for (const e of causes(error)) {
+    if (query === undefined && typeof e.query === 'string' && 'params' in e) query = e.query.slice(0, 500);
+    const isServerError = typeof e.code === 'string' && SQLSTATE.test(e.code) && 'severity' in e;
+    if (!driver && (isServerError || (query !== undefined && e !== error))) driver = e;
+  }
+  if (!driver && query === undefined) return isDatabaseUnavailable(error) ? { message: maskQuoted(String((error as Error)?.message), []) } : undefined;
+  const source = driver ?? {};
+  const names = { constraint: text(source.constraint), table: text(source.table), column: text(source.column) };
+  const keep = [...Object.values(names), text(source.schema), text(source.dataType)].filter((v): v is string => !!v);
+  return {
+    ...(text(source.code) ? { sqlState: source.code as string } : {}),
+    ...Object.fromEntries(Object.entries(names).filter(([, v]) => v)),
+    message: maskQuoted(driver ? String(source.message) : 'query failed', keep),
+    ...(query !== undefined ? { query } : {}),
+  };
+}
+
+function maskQuoted(message: string, keep: string[]): string {
+  return message.replace(/"([^"]*)"/g, (whole, inner: string) => (keep.includes(inner) ? whole : '"…"')).slice(0, 300);
 }

@@ -42,6 +42,9 @@ export function createRedisRateLimitStore(url: string, options: { keyPrefix?: st
     async reset(key) {
       await redis.del(prefix + key);
     },
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       // A client that never connected has nothing to say goodbye to.
       if (redis.status === 'wait' || redis.status === 'end') redis.disconnect();

@@ -15,6 +15,8 @@ export interface RateLimitStore {
   /** The key's counter, unchanged (count 0 when there is none). */
   peek(key: string): Promise<WindowCount>;
   reset(key: string): Promise<void>;
+  /** Readiness (/readyz): resolves when a shared store answers; absent for one kept in memory. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -2,6 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode } from '@shop/shared';
 import { ZodError } from 'zod';
 import { AppError, validationError } from '../lib/errors';
+import { describeDatabaseError, isDatabaseUnavailable } from '../lib/pg-errors';
+
+/** Seconds a client is asked to wait during a database outage: a restart or failover takes about that long. */
+export const RETRY_AFTER_SECONDS = 5;
+/** The answer during an outage (503 with Retry-After), the same from any route and from /readyz. */
+export const UNAVAILABLE = { message: 'The shop is briefly unavailable. Please try again in a moment.', code: ErrorCode.serviceUnavailable };
 
 /** Messages for the framework's own client errors, so none leaks internals. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -25,7 +31,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? 'The request is not valid.';
       return reply.code(status).send({ message, code });
     }
-    request.log.error({ err: error }, 'request failed');
+    // A database error is logged by its summary only: its parameters and row values are shoppers' data.
+    const database = describeDatabaseError(error);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ database }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(UNAVAILABLE);
+    }
+    if (database) request.log.error({ database }, 'request failed');
+    else request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal });
   });
 }

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/client';
+import { buildTestApp, DB_KIND, freshPostgresDatabase } from '../../test/helper';
+import { startTcpProxy } from '../../test/tcp-proxy';
+
+// What a load balancer sees: /healthz while the process runs, /readyz only while the shop can serve shoppers.
+describe('health probes', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('answers alive and ready while the database answers', async () => {
+    const alive = await t.app.inject({ url: '/healthz' });
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready while the configured Redis does not answer, and still alive', async () => {
+    // Port 1: nothing listens there, so every connection is refused.
+    const app = await buildApp({ database: t.database, dataDir: t.dataDir, redisUrl: 'redis://127.0.0.1:1' });
+    try {
+      const ready = await app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
+      expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { database: 'ok', redis: 'unavailable' }, code: 'service_unavailable' });
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe.skipIf(DB_KIND !== 'postgres')('health probes when PostgreSQL is cut off (PostgreSQL only: the embedded database cannot be cut)', () => {
+  it('answers not ready while the network to PostgreSQL is cut, ready again once restored, alive throughout', async () => {
+    const fresh = await freshPostgresDatabase();
+    const target = new URL(fresh.url);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(fresh.url);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const database = await openDatabase({ url: viaProxy.toString(), poolSize: 2 });
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
+    const app = await buildApp({ database, dataDir });
+    try {
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      proxy.cut();
+      const down = await app.inject({ url: '/readyz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ status: 'unavailable', checks: { database: 'unavailable' } });
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      proxy.restore();
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+      await proxy.close();
+      await fresh.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import type { RateLimitStore } from '../lib/rate-limit';
+import { describeDatabaseError } from '../lib/pg-errors';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE } from './errors';
+
+/** A load balancer waits a few seconds for a probe; a check that takes longer counts as failed. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+type Check = 'ok' | 'unavailable';
+
+/**
+ * Probes for load balancers and orchestrators (docs/decisions/028):
+ * - `/healthz`: alive. 200 while the process runs and answers; restart it only when this fails.
+ * - `/readyz`: ready for shoppers. 200 when the database answers a trivial query (and Redis a PING when
+ *   REDIS_URL is set), else 503: send traffic elsewhere until it is back.
+ * Probes come every few seconds, so only their failures reach the log.
+ */
+export async function healthRoutes(app: FastifyInstance, opts: { db: Database; rateLimits: RateLimitStore }) {
+  const probe = { logLevel: 'warn' as const };
+  app.get('/healthz', probe, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.get('/readyz', probe, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const checks: Record<string, Check> = {};
+    const failures: Record<string, unknown> = {};
+    const run = async (name: string, check: () => Promise<unknown>) => {
+      try {
+        await withTimeout(check());
+        checks[name] = 'ok';
+      } catch (error) {
+        checks[name] = 'unavailable';
+        failures[name] = describeDatabaseError(error) ?? { message: error instanceof Error ? error.message : String(error) };
+      }
+    };
+    const ping = opts.rateLimits.ping?.bind(opts.rateLimits);
+    await Promise.all([run('database', () => opts.db.execute(sql`SELECT 1`)), ...(ping ? [run('redis', ping)] : [])]);
+    if (Object.keys(failures).length === 0) return { status: 'ready', checks };
+    request.log.warn({ checks: failures }, 'not ready');
+    return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ ...UNAVAILABLE, status: 'unavailable', checks });
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/*
+ * What the request log may hold (docs/decisions/028): method, path, the client's address and a request id that
+ * ties a shopper's report to every line of their request. Never a header (authorization, cookie), never the
+ * query of a sign-in address (a token or a code travels there), never a value of a query parameter named like
+ * a secret on any other address.
+ */
+
+/** A client's id is kept when it is a short plain token, so a proxy's or app's id carries through; else one is made. */
+const CLIENT_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && CLIENT_ID.test(given) ? given : randomUUID();
+}
+
+/** Sign-in addresses: the API's /api/v1/auth/… and the web app's /auth/… (e.g. the Google callback page). */
+const SIGN_IN_PATH = /^\/(api\/(v\d+\/)?)?auth(\/|$)/i;
+const SECRET_PARAM = /token|code|state|secret|password|key|session|auth|email|user/i;
+
+/** The URL as it may be logged. */
+export function loggableUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const path = url.slice(0, at);
+  if (SIGN_IN_PATH.test(path)) return `${path}?[redacted]`;
+  const params = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0] ?? '';
+      return SECRET_PARAM.test(decodeSafely(name)) ? `${name}=[redacted]` : pair;
+    });
+  return `${path}?${params.join('&')}`;
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Fastify's own request serializer, minus the query values above. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** Constructor options of the Fastify server: request ids and the logger with the serializer above. */
+export function loggingOptions(logger: FastifyServerOptions['logger']): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdLogLabel'> {
+  const base = logger === true ? {} : logger;
+  return {
+    genReqId: requestId,
+    requestIdLogLabel: 'reqId',
+    logger: base
+      ? {
+          ...base,
+          serializers: { ...base.serializers, req: serializeRequest as never },
+          // A second guard for anything that logs a request's or an error's headers itself.
+          redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'err.headers'], censor: '[redacted]' },
+        }
+      : false,
+  };
+}
+
+/** Every answer carries its request id, so a shopper or a proxy can quote it. */
+export function echoRequestId(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+}
