@@ -22,6 +22,10 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { myReviewRoutes, productReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
 import { returnRoutes } from './modules/returns/returns.routes';
 import { openRateLimitStore } from './lib/rate-limit-store';
+import { DEFAULT_LIMITS, type ShopLimits } from './lib/limits';
+import { createRateGate } from './lib/rate-gate';
+import { promoTries } from './modules/promo/promo-tries';
+import { startExpiryWorker } from './workflows/expiry-worker';
 import { requireUser } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -44,6 +48,10 @@ export interface AppOptions {
   redisUrl?: string;
   /** Tests: a clock to move and a key prefix of their own on a shared Redis; sign-ups allowed per address per hour. */
   throttling?: { now?: () => number; keyPrefix?: string; signupsPerHour?: number };
+  /** What one shopper may repeat (docs/decisions/025); unset ones take DEFAULT_LIMITS. */
+  limits?: Partial<ShopLimits>;
+  /** How often the shop looks for unpaid orders past their time (0: never; tests sweep by hand). */
+  expirySweepMs?: number;
   /** Behind a reverse proxy: which X-Forwarded-For hops to believe, so throttling sees shoppers' addresses. */
   trustProxy?: boolean | number | string;
   /** Staff API key (else one kept in dataDir), and whether it answers other machines than this one. */
@@ -70,6 +78,11 @@ export async function buildApp(options: AppOptions) {
   const rateLimits = openRateLimitStore({ redisUrl: options.redisUrl, ...options.throttling });
   app.addHook('onClose', () => rateLimits.close());
   const throttle = createThrottle(rateLimits, app.log, options.throttling?.signupsPerHour);
+  const limits: ShopLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const gate = createRateGate(rateLimits, app.log);
+  const countPromoTry = promoTries(gate, limits);
+  const expiry = startExpiryWorker({ db, log: app.log, hours: limits.unpaidOrderExpiryHours, everyMs: options.expirySweepMs ?? 60_000 });
+  app.addHook('onClose', () => expiry.stop());
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
@@ -88,12 +101,12 @@ export async function buildApp(options: AppOptions) {
       // Personal routes: every one needs a verified bearer token and touches only the caller's rows.
       await api.register(async (personal) => {
         personal.addHook('onRequest', requireUser(tokens));
-        await personal.register(cartRoutes, { db });
+        await personal.register(cartRoutes, { db, limits });
         await personal.register(sessionRoutes, { db });
         await personal.register(accountRoutes, { db });
-        await personal.register(orderRoutes, { db });
+        await personal.register(orderRoutes, { db, limits, gate, countPromoTry });
         await personal.register(paymentProofRoutes, { db, uploadsDir: join(options.dataDir, 'uploads', 'payment-proofs') });
-        await personal.register(promoRoutes, { db });
+        await personal.register(promoRoutes, { db, countPromoTry });
         await personal.register(wishlistRoutes, { db });
         await personal.register(reviewRoutes, { db });
         await personal.register(returnRoutes, { db });
@@ -107,7 +120,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (legacyCart) => {
       legacyCart.addHook('onRequest', requireUser(tokens));
-      await legacyCart.register(cartLegacyRoutes, { db });
+      await legacyCart.register(cartLegacyRoutes, { db, limits });
     },
     { prefix: '/api' },
   );
@@ -115,7 +128,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (legacyPromo) => {
       legacyPromo.addHook('onRequest', requireUser(tokens));
-      await legacyPromo.register(promoLegacyRoutes, { db });
+      await legacyPromo.register(promoLegacyRoutes, { db, countPromoTry });
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,15 @@ async function main() {
     staffApiRemote: env.STAFF_API_REMOTE,
     trustProxy: env.TRUST_PROXY,
     throttling: { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR },
+    limits: {
+      ordersPerHour: env.ORDER_LIMIT_PER_HOUR,
+      unpaidOrders: env.UNPAID_ORDER_LIMIT,
+      lineQuantity: env.CART_LINE_QUANTITY_LIMIT,
+      cartLines: env.CART_LINE_LIMIT,
+      unpaidOrderExpiryHours: env.UNPAID_ORDER_EXPIRY_HOURS,
+      promoTriesPerHour: env.PROMO_TRIES_PER_HOUR,
+      promoTriesPerAddressPerHour: env.PROMO_TRIES_PER_ADDRESS_PER_HOUR,
+    },
     logger: { level: env.LOG_LEVEL },
   });
   const close = async () => {
