@@ -46,8 +46,8 @@ export default defineConfig({
     {
       command: 'node start-server.mjs',
       url: `http://127.0.0.1:${PORT}/api/v1/health`,
-      // Every browser test signs up from 127.0.0.1: the per-address sign-up limit is raised for the run.
-      env: { ...(process.env as Record<string, string>), ...GOOGLE_ENV, PORT: String(PORT), LOG_LEVEL: 'warn', SIGNUP_LIMIT_PER_HOUR: '10000' },
+      // Every browser test signs up (and tries promo codes) from 127.0.0.1: the per-address limits are raised for the run.
+      env: { ...(process.env as Record<string, string>), ...GOOGLE_ENV, PORT: String(PORT), LOG_LEVEL: 'warn', SIGNUP_LIMIT_PER_HOUR: '10000', PROMO_TRIES_PER_ADDRESS_PER_HOUR: '10000' },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',
