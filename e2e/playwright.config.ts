@@ -46,7 +46,7 @@ export default defineConfig({
     {
       command: 'node start-server.mjs',
       url: `http://127.0.0.1:${PORT}/api/v1/health`,
-      // Every browser test signs up (and subscribes to the newsletter) from 127.0.0.1: the per-address limits are raised for the run.
+      // Every browser test signs up (subscribes to the newsletter and tries promo codes) from 127.0.0.1: the per-address limits are raised for the run.
       env: {
         ...(process.env as Record<string, string>),
         ...GOOGLE_ENV,
@@ -54,6 +54,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SIGNUP_LIMIT_PER_HOUR: '10000',
         NEWSLETTER_SIGNUPS_PER_HOUR: '10000',
+        PROMO_TRIES_PER_ADDRESS_PER_HOUR: '10000',
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -24,6 +24,10 @@ import { returnRoutes } from './modules/returns/returns.routes';
 import { openRateLimitStore } from './lib/rate-limit-store';
 import { createUsageLimits } from './lib/usage-limits';
 import type { PaymentProofLimits } from './modules/payment-proofs/proof-limits';
+import { DEFAULT_LIMITS, type ShopLimits } from './lib/limits';
+import { createRateGate } from './lib/rate-gate';
+import { promoTries } from './modules/promo/promo-tries';
+import { startExpiryWorker } from './workflows/expiry-worker';
 import { requireUser } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
@@ -48,6 +52,10 @@ export interface AppOptions {
   redisUrl?: string;
   /** Tests: a clock to move and a key prefix of their own on a shared Redis; sign-ups allowed per address per hour. */
   throttling?: { now?: () => number; keyPrefix?: string; signupsPerHour?: number };
+  /** What one shopper may repeat (docs/decisions/025); unset ones take DEFAULT_LIMITS. */
+  limits?: Partial<ShopLimits>;
+  /** How often the shop looks for unpaid orders past their time (0: never; tests sweep by hand). */
+  expirySweepMs?: number;
   /** Behind a reverse proxy: which X-Forwarded-For hops to believe, so throttling sees shoppers' addresses. */
   trustProxy?: boolean | number | string;
   /** Staff API key (else one kept in dataDir), and whether it answers other machines than this one. */
@@ -80,6 +88,11 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => rateLimits.close());
   const throttle = createThrottle(rateLimits, app.log, options.throttling?.signupsPerHour);
   const usage = createUsageLimits(rateLimits, app.log);
+  const limits: ShopLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const gate = createRateGate(rateLimits, app.log);
+  const countPromoTry = promoTries(gate, limits);
+  const expiry = startExpiryWorker({ db, log: app.log, hours: limits.unpaidOrderExpiryHours, everyMs: options.expirySweepMs ?? 60_000 });
+  app.addHook('onClose', () => expiry.stop());
 
   echoRequestId(app);
   registerErrorHandling(app);
@@ -100,17 +113,17 @@ export async function buildApp(options: AppOptions) {
       // Personal routes: every one needs a verified bearer token and touches only the caller's rows.
       await api.register(async (personal) => {
         personal.addHook('onRequest', requireUser(tokens));
-        await personal.register(cartRoutes, { db });
+        await personal.register(cartRoutes, { db, limits });
         await personal.register(sessionRoutes, { db });
         await personal.register(accountRoutes, { db, addressesPerAccount: options.addressesPerAccount });
-        await personal.register(orderRoutes, { db });
+        await personal.register(orderRoutes, { db, limits, gate, countPromoTry });
         await personal.register(paymentProofRoutes, {
           db,
           uploadsDir: join(options.dataDir, 'uploads', 'payment-proofs'),
           usage,
           limits: options.paymentProofLimits,
         });
-        await personal.register(promoRoutes, { db });
+        await personal.register(promoRoutes, { db, countPromoTry });
         await personal.register(wishlistRoutes, { db });
         await personal.register(reviewRoutes, { db });
         await personal.register(returnRoutes, { db });
@@ -124,7 +137,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (legacyCart) => {
       legacyCart.addHook('onRequest', requireUser(tokens));
-      await legacyCart.register(cartLegacyRoutes, { db });
+      await legacyCart.register(cartLegacyRoutes, { db, limits });
     },
     { prefix: '/api' },
   );
@@ -132,7 +145,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (legacyPromo) => {
       legacyPromo.addHook('onRequest', requireUser(tokens));
-      await legacyPromo.register(promoLegacyRoutes, { db });
+      await legacyPromo.register(promoLegacyRoutes, { db, countPromoTry });
     },
     { prefix: '/api' },
   );

@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { DEFAULT_LIMITS } from './lib/limits';
 
 const port = z.coerce
   .number({ error: 'must be a port number' })
   .int('must be a whole number')
   .min(1, 'must be between 1 and 65535')
   .max(65_535, 'must be between 1 and 65535');
+
+/** A limit of docs/decisions/025: a whole number from 1 to `max`. */
+const limit = (fallback: number, max: number) =>
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(max, `must be at most ${max}`).default(fallback);
 
 export const EnvSchema = z.object({
   PORT: port.default(3000),
@@ -42,6 +47,15 @@ export const EnvSchema = z.object({
   PAYMENT_PROOF_MAX_DECODED_MB: z.coerce.number({ error: 'must be a whole number of MB' }).int().min(8).max(1024).default(100),
   /** Saved delivery addresses per account. */
   ADDRESSES_PER_ACCOUNT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1000).default(20),
+  /** What one shopper may repeat (docs/decisions/025). */
+  ORDER_LIMIT_PER_HOUR: limit(DEFAULT_LIMITS.ordersPerHour, 1_000_000),
+  UNPAID_ORDER_LIMIT: limit(DEFAULT_LIMITS.unpaidOrders, 10_000),
+  // An order's line_ids stop at 200 lines; a line's quantity at the cart schema's bound (MAX_LINE_QUANTITY).
+  CART_LINE_QUANTITY_LIMIT: limit(DEFAULT_LIMITS.lineQuantity, 10_000),
+  CART_LINE_LIMIT: limit(DEFAULT_LIMITS.cartLines, 200),
+  UNPAID_ORDER_EXPIRY_HOURS: limit(DEFAULT_LIMITS.unpaidOrderExpiryHours, 24 * 90),
+  PROMO_TRIES_PER_HOUR: limit(DEFAULT_LIMITS.promoTriesPerHour, 1_000_000),
+  PROMO_TRIES_PER_ADDRESS_PER_HOUR: limit(DEFAULT_LIMITS.promoTriesPerAddressPerHour, 1_000_000),
   /**
    * Behind a reverse proxy or CDN: 'true' (trust every hop), a hop count such as '1', or addresses/CIDRs
    * ('10.0.0.0/8,127.0.0.1'). Unset, X-Forwarded-For is ignored (a shopper could forge it).

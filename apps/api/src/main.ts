@@ -34,6 +34,15 @@ async function main() {
       maxDecodedBytes: env.PAYMENT_PROOF_MAX_DECODED_MB * 1024 * 1024,
     },
     addressesPerAccount: env.ADDRESSES_PER_ACCOUNT,
+    limits: {
+      ordersPerHour: env.ORDER_LIMIT_PER_HOUR,
+      unpaidOrders: env.UNPAID_ORDER_LIMIT,
+      lineQuantity: env.CART_LINE_QUANTITY_LIMIT,
+      cartLines: env.CART_LINE_LIMIT,
+      unpaidOrderExpiryHours: env.UNPAID_ORDER_EXPIRY_HOURS,
+      promoTriesPerHour: env.PROMO_TRIES_PER_HOUR,
+      promoTriesPerAddressPerHour: env.PROMO_TRIES_PER_ADDRESS_PER_HOUR,
+    },
     logger: { level: env.LOG_LEVEL },
   });
   const close = async () => {

@@ -16,6 +16,12 @@ export const ErrorCode = {
   conflict: 'conflict',
   tooLarge: 'payload_too_large',
   rateLimited: 'rate_limited',
+  /** 409: a cart line may not hold more of one item (docs/decisions/025). */
+  quantityLimit: 'quantity_limit',
+  /** 409: the cart holds as many different items as it may. */
+  cartFull: 'cart_full',
+  /** 409: the shopper has as many unpaid, unconfirmed orders as an account may. */
+  unpaidOrders: 'unpaid_orders',
   internal: 'internal_error',
   /** 503 with Retry-After: the database (or another part the shop needs) is briefly away; docs/decisions/028. */
   serviceUnavailable: 'service_unavailable',

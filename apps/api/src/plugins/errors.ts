@@ -23,6 +23,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof ZodError ? validationError(error) : error instanceof AppError ? error : undefined;
     if (known) {
+      // A limit's 429 says how long to wait (docs/decisions/025); a header already set is kept.
+      if (known.statusCode === 429 && 'retryAfterSeconds' in known && !reply.hasHeader('retry-after')) {
+        reply.header('retry-after', String(known.retryAfterSeconds));
+      }
       return reply.code(known.statusCode).send({ message: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) });
     }
     const status = error.statusCode ?? 500;

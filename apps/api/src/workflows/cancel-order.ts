@@ -18,16 +18,20 @@ const REFUSALS: Record<string, string> = {
   completed: 'This order is completed and can no longer be cancelled. You can request a return instead.',
 };
 
+type OrderRow = typeof orders.$inferSelect;
+
 /**
  * Cancels an order that has not left the warehouse (decision 015), in one transaction: its units go back
  * to stock size by size, its promo use is released, and money already paid is recorded as to refund.
+ * `onlyIf` is checked on the locked row too (the expiry sweep: still unpaid, no proof arrived meanwhile);
+ * when it fails the order is left as it is, with the same 409 as any order that can no longer be cancelled.
  */
-export async function cancelOrder(db: Database, target: OrderTarget, reason: string): Promise<Order> {
+export async function cancelOrder(db: Database, target: OrderTarget, reason: string, onlyIf?: (order: OrderRow) => boolean): Promise<Order> {
   const where = targetWhere(target);
   const orderId = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(where).for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (!(CANCELLABLE_STATUSES as readonly string[]).includes(order.status)) {
+    if (!(CANCELLABLE_STATUSES as readonly string[]).includes(order.status) || (onlyIf && !onlyIf(order))) {
       throw new AppError(409, ErrorCode.conflict, REFUSALS[order.status] ?? 'This order can no longer be cancelled.');
     }
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));

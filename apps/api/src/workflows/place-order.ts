@@ -3,12 +3,14 @@ import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { getOrder } from '../modules/orders/orders.service';
+import { normaliseCode } from '../modules/promo/promo-rules';
 import { findPickupPoint } from '../modules/pickup-points/pickup-points.service';
 import { checkOrderPromo, redeemOrderPromo } from './place-order/apply-promo-step';
 import { clearOrderedLines } from './place-order/clear-cart';
 import { createOrder } from './place-order/create-order';
 import { findJustPlacedOrder, findOrderByKey } from './place-order/find-replay';
 import { lockCart } from './place-order/lock-cart';
+import { assertUnpaidBelowLimit, type OrderLimits } from './place-order/order-limits';
 import { findShopper, orderContact } from './place-order/order-contact';
 import { readCartLines, subtotalOf } from './place-order/read-cart-lines';
 import { reserveStock } from './steps/stock';
@@ -17,6 +19,7 @@ export interface PlaceOrderRequest {
   userId: string;
   input: PlaceOrderData;
   idempotencyKey?: string;
+  limits: OrderLimits;
 }
 
 /** `created` false: the answer is an order an earlier submit of the same checkout made. */
@@ -29,11 +32,12 @@ const cartEmpty = () => new AppError(400, 'cart_empty', PLACE_ORDER_MESSAGES.car
 
 /**
  * Checkout as one transaction (DESIGN.md "Orders"): lock cart → read lines at catalogue prices →
- * take stock → check promo → create order → count promo use → clear the ordered lines. Any failing
- * step throws and the database undoes every earlier one.
+ * check the shopper's limits → take stock → check promo → create order → count promo use → clear the
+ * ordered lines. Any failing step throws and the database undoes every earlier one. A replayed order
+ * (same key, double click) is answered before the limits: it is not a new order.
  */
 export async function placeOrder(db: Database, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
-  const { userId, input, idempotencyKey } = request;
+  const { userId, input, idempotencyKey, limits } = request;
   if (input.line_ids?.length === 0) throw cartEmpty();
   const pickup = await findPickupPoint(db, input.pickup_point_id);
   if (!pickup) throw new AppError(400, 'validation_error', PLACE_ORDER_MESSAGES.pickupPointInvalid, { pickup_point_id: PLACE_ORDER_MESSAGES.pickupPointInvalid });
@@ -52,6 +56,10 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
     if (input.line_ids && lines.length < new Set(input.line_ids).size) {
       throw new AppError(409, 'cart_changed', 'Some selected items are no longer in your cart. Please review your cart.');
     }
+    await limits.checkOrderRate();
+    await assertUnpaidBelowLimit(tx, userId, limits.unpaidOrders);
+    // A code the cart does not hold yet is a try, like one typed in the promo box.
+    if (input.promo_code && normaliseCode(input.promo_code) !== cart.promoCode) await limits.countPromoTry();
     await reserveStock(tx, lines);
     const subtotal = subtotalOf(lines);
     const promo = await checkOrderPromo(tx, userId, input.promo_code ?? cart.promoCode, subtotal);
@@ -70,6 +78,8 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
     }, lines);
     await redeemOrderPromo(tx, promo.promoCodeId, userId, orderId);
     await clearOrderedLines(tx, cart.id, lines.map((line) => line.lineId));
+    // Counted while the cart lock is held, so the shopper's next order (queued on it) sees this one.
+    await limits.countOrder();
     return { orderId, created: true };
   }));
   return { order: await getOrder(db, userId, outcome.orderId), created: outcome.created };

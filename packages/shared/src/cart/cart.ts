@@ -31,23 +31,27 @@ export const CartSchema = z.object({
   total: z.number(),
   /** Sum of quantities: the header badge. */
   count: z.number().int(),
+  /** The shop's cart limits (docs/decisions/025): units of one line, different lines. */
+  limits: z.object({ line_quantity: z.number().int(), lines: z.number().int() }).optional(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 
 export const CartAnswerSchema = z.object({ cart: CartSchema });
 export type CartAnswer = z.infer<typeof CartAnswerSchema>;
 
-export const MERGE_SKIP_REASONS = ['unknown_product', 'unknown_size', 'out_of_stock'] as const;
+export const MERGE_SKIP_REASONS = ['unknown_product', 'unknown_size', 'out_of_stock', 'cart_full'] as const;
 export type MergeSkipReason = (typeof MERGE_SKIP_REASONS)[number];
 
+/** Why a merged line holds fewer units than asked: the stock of its size, or the shop's limit per line. */
+export const MERGE_CAP_REASONS = ['out_of_stock', 'quantity_limit'] as const;
 /**
- * POST /api/v1/cart/merge: the cart, the guest lines left out (and why), and the lines kept smaller
- * than asked because the stock of that size ran short (`quantity` is what the cart now holds).
+ * POST /api/v1/cart/merge: the cart, the guest lines left out (and why: `cart_full` when the cart already
+ * holds as many lines as it may), and the lines kept smaller than asked (`quantity` is what the cart now holds).
  */
 export const MergeAnswerSchema = z.object({
   cart: CartSchema,
   skipped: z.array(z.object({ product_id: z.number().int(), size: z.string(), reason: z.enum(MERGE_SKIP_REASONS) })),
-  capped: z.array(z.object({ product_id: z.number().int(), size: z.string(), quantity: z.number().int() })),
+  capped: z.array(z.object({ product_id: z.number().int(), size: z.string(), quantity: z.number().int(), reason: z.enum(MERGE_CAP_REASONS) })),
 });
 export type MergeAnswer = z.infer<typeof MergeAnswerSchema>;
 

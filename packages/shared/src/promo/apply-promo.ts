@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { PROMO_KINDS } from './discount';
 
-/** The screens show this for every refused code (accounts spec §8); `detail` says why. */
+/** The screens show this for every refused code (accounts spec §8). */
 export const INVALID_PROMO_MESSAGE = 'Invalid Promo Code';
 export const INVALID_PROMO_CODE = 'invalid_promo';
+/**
+ * The one detail of every code that cannot be used (unknown, switched off, not started, expired, used up,
+ * already used by this shopper, order below its minimum): a guesser learns nothing (docs/decisions/025).
+ */
+export const INVALID_PROMO_DETAIL =
+  'This promo code cannot be used. Check how it is spelled, its dates and its minimum order.';
 
-export const PROMO_REFUSALS = [
-  'missing', 'unknown', 'inactive', 'not_started', 'expired', 'min_order', 'limit_reached', 'already_used', 'empty_cart',
-] as const;
+/** `invalid` covers every reason a code itself cannot be used; the other two say nothing about any code. */
+export const PROMO_REFUSALS = ['missing', 'invalid', 'empty_cart'] as const;
 export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 
 /** POST /api/apply-promo and POST /api/v1/promo/apply (bearer): a code for the caller's cart. */

@@ -36,6 +36,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The unpaid-order sweep (migration 0006, docs/decisions/025).
+    index('orders_unpaid_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending' and ${t.paymentStatus} in ('pending', 'rejected')`),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     check(
       'orders_status_known',

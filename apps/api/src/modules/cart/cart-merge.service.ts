@@ -3,6 +3,7 @@ import type { MergeAnswer } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { alreadyApplied, lockCart, rememberKey } from './cart-lock';
+import type { CartLimits } from './cart-limits';
 import { readCart } from './cart-read';
 import { chooseSize, productSizes } from './product-sizes';
 
@@ -16,11 +17,13 @@ type Outcome = Omit<MergeAnswer, 'cart'>;
 
 /**
  * Adds a guest's local lines into the signed-in cart, all in one transaction: the same product and
- * size add up, a line is kept within the stock of its size, and lines that cannot be bought (gone from
- * the catalogue, a size not sold, nothing left) are left out and listed. A retry with the last applied
- * key changes nothing, so a merge whose answer was lost is never added twice.
+ * size add up, a line is kept within the stock of its size and the shop's limit per line, and lines that
+ * cannot be bought (gone from the catalogue, a size not sold, nothing left) are left out and listed, as are
+ * new lines past the cart's line limit. Clamped rather than refused (docs/decisions/025): a shopper signing
+ * in keeps what fits and is told what did not. A retry with the last applied key changes nothing, so a
+ * merge whose answer was lost is never added twice.
  */
-export async function mergeCart(db: Database, userId: string, lines: GuestLine[], key?: string): Promise<MergeAnswer> {
+export async function mergeCart(db: Database, userId: string, lines: GuestLine[], limits: CartLimits, key?: string): Promise<MergeAnswer> {
   const outcome = await db.transaction(async (t): Promise<Outcome> => {
     const tx = t as unknown as Database;
     const cart = await lockCart(tx, userId);
@@ -49,11 +52,23 @@ export async function mergeCart(db: Database, userId: string, lines: GuestLine[]
     if (wanted.size > 0) {
       const existing = await queryRows<{ product_id: number; size: string; quantity: number }>(tx, sql`
         SELECT product_id, size, quantity FROM cart_lines WHERE cart_id = ${cart.id}`);
+      let lineCount = existing.length;
       const rows = [...wanted.values()].flatMap((w) => {
-        const inCart = existing.find((e) => e.product_id === w.product_id && e.size === w.size)?.quantity ?? 0;
-        const target = Math.min(inCart + w.quantity, Math.max(w.stock, inCart));
-        if (target < inCart + w.quantity) capped.push({ product_id: w.product_id, size: w.size, quantity: target });
-        return target > inCart ? [sql`(${cart.id}, ${w.product_id}, ${w.size}, ${target})`] : [];
+        const held = existing.find((e) => e.product_id === w.product_id && e.size === w.size);
+        if (!held && lineCount >= limits.cartLines) {
+          skipped.push({ product_id: w.product_id, size: w.size, reason: 'cart_full' });
+          return [];
+        }
+        const inCart = held?.quantity ?? 0;
+        const bound = Math.min(w.stock, limits.lineQuantity);
+        // What is already in the cart is never taken away, even above a stock or limit that fell since.
+        const target = Math.min(inCart + w.quantity, Math.max(bound, inCart));
+        if (target < inCart + w.quantity) {
+          capped.push({ product_id: w.product_id, size: w.size, quantity: target, reason: w.stock <= limits.lineQuantity ? 'out_of_stock' : 'quantity_limit' });
+        }
+        if (target <= inCart) return [];
+        if (!held) lineCount += 1;
+        return [sql`(${cart.id}, ${w.product_id}, ${w.size}, ${target})`];
       });
       // The cart row is locked, so absolute quantities computed above cannot be overtaken.
       if (rows.length > 0) {

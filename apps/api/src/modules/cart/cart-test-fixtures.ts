@@ -7,8 +7,8 @@ import { createTokenService } from '../auth/tokens';
 const SECRET = 'cart-tests-signing-secret-of-at-least-32-bytes';
 
 /** The app on a fresh database, shoppers with tokens, and products whose stock the test sets. */
-export async function cartTestbed() {
-  const t = await buildTestApp({ jwtSecret: SECRET });
+export async function cartTestbed(options: Omit<Parameters<typeof buildTestApp>[0], 'jwtSecret'> = {}) {
+  const t = await buildTestApp({ ...options, jwtSecret: SECRET });
   const tokens = createTokenService(new TextEncoder().encode(SECRET), 3600);
   const db = t.database.db;
 

@@ -1,39 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import { AddCartItemSchema, MergeCartSchema, UpdateCartItemSchema } from '@shop/shared';
+import { AddCartItemSchema, MergeCartSchema, UpdateCartItemSchema, type Cart } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
 import { addItem, setQuantity } from './cart-change.service';
+import { withLimits, type CartLimits } from './cart-limits';
 import { mergeCart } from './cart-merge.service';
 import { idempotencyKeyOf, lineIdOf } from './cart-params';
 import { clearCart, readCart, removeLine } from './cart.service';
 
 /** /api/v1/cart (storefront spec §7, accounts spec §7): registered inside the personal scope. */
-export async function cartRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const { db } = opts;
+export async function cartRoutes(app: FastifyInstance, opts: { db: Database; limits: CartLimits }) {
+  const { db, limits } = opts;
+  const answer = (cart: Cart) => ({ cart: withLimits(cart, limits) });
   // The cart changes with every click: never kept by a browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/cart', async (request) => ({ cart: await readCart(db, request.userId) }));
+  app.get('/cart', async (request) => answer(await readCart(db, request.userId)));
 
   app.post('/cart/items', async (request) => {
     const item = parseInput(AddCartItemSchema, request.body ?? {});
-    return { cart: await addItem(db, request.userId, item, idempotencyKeyOf(request)) };
+    return answer(await addItem(db, request.userId, item, limits, idempotencyKeyOf(request)));
   });
 
   app.put('/cart/items/:id', async (request) => {
     const id = lineIdOf(request);
     const { quantity } = parseInput(UpdateCartItemSchema, request.body ?? {});
-    return { cart: await setQuantity(db, request.userId, id, quantity) };
+    return answer(await setQuantity(db, request.userId, id, quantity, limits));
   });
 
-  app.delete('/cart/items/:id', async (request) => ({ cart: await removeLine(db, request.userId, lineIdOf(request)) }));
+  app.delete('/cart/items/:id', async (request) => answer(await removeLine(db, request.userId, lineIdOf(request))));
 
-  app.delete('/cart', async (request) => ({ cart: await clearCart(db, request.userId) }));
+  app.delete('/cart', async (request) => answer(await clearCart(db, request.userId)));
 
   app.post('/cart/merge', async (request) => {
     const { items } = parseInput(MergeCartSchema, request.body ?? {});
-    return mergeCart(db, request.userId, items, idempotencyKeyOf(request));
+    const merged = await mergeCart(db, request.userId, items, limits, idempotencyKeyOf(request));
+    return { ...merged, ...answer(merged.cart) };
   });
 }

@@ -1,6 +1,5 @@
-import { formatTaka } from './format';
 import { promoDiscount, type PromoKind } from '@shop/shared';
-import { PromoError } from './promo-error';
+import { invalidCode } from './promo-error';
 
 export interface PromoRow {
   id: number;
@@ -26,20 +25,17 @@ export interface PromoCheck {
 
 /**
  * The one set of promo rules, for applying a code to the cart and again inside the order transaction.
- * Returns the discount in poisha or throws a PromoError saying why not.
+ * Returns the discount in poisha or throws a PromoError (one answer for every reason).
  */
 export function checkPromo(promo: PromoRow | undefined, check: PromoCheck): number {
-  if (!promo) throw new PromoError('unknown', 'This promo code does not exist.');
-  if (!promo.active) throw new PromoError('inactive', 'This promo code is no longer active.');
-  if (promo.startsAt && promo.startsAt > check.now) throw new PromoError('not_started', 'This promo code is not active yet.');
-  if (promo.expiresAt && promo.expiresAt <= check.now) throw new PromoError('expired', 'This promo code has expired.');
-  if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) throw new PromoError('limit_reached', 'This promo code has been fully used.');
-  if (promo.maxUsesPerUser !== null && check.usesByUser >= promo.maxUsesPerUser) {
-    throw new PromoError('already_used', promo.maxUsesPerUser === 1 ? 'You have already used this promo code.' : `You have already used this promo code ${promo.maxUsesPerUser} times.`);
-  }
-  if (check.subtotal < promo.minOrder) {
-    throw new PromoError('min_order', `This code needs an order of at least ${formatTaka(promo.minOrder)}; add ${formatTaka(promo.minOrder - check.subtotal)} more.`);
-  }
+  if (!promo) throw invalidCode('unknown');
+  if (!promo.active) throw invalidCode('inactive');
+  if (promo.startsAt && promo.startsAt > check.now) throw invalidCode('not_started');
+  if (promo.expiresAt && promo.expiresAt <= check.now) throw invalidCode('expired');
+  if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) throw invalidCode('limit_reached');
+  if (promo.maxUsesPerUser !== null && check.usesByUser >= promo.maxUsesPerUser) throw invalidCode('already_used');
+  // The minimum too: naming it would tell a guesser that the code exists (docs/decisions/025).
+  if (check.subtotal < promo.minOrder) throw invalidCode('min_order');
   return promoDiscount(promo.kind as PromoKind, promo.value, check.subtotal);
 }
 

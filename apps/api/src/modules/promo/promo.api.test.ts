@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ApplyPromoAnswerSchema, PromoRefusedSchema, type Order } from '@shop/shared';
+import { ApplyPromoAnswerSchema, INVALID_PROMO_DETAIL, PromoRefusedSchema, type Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, products, promoCodes, promoRedemptions } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
@@ -67,21 +67,21 @@ describe('applying a promo code', () => {
     const order = (await postOrder(t.app, shopper)).json().order as Order;
     await fillCart(t.database.db, shopper.user.id, [{ productId: item.productId, size: item.size, quantity: 1 }]);
     const again = await refusal(await apply(shopper, 'WELCOME10'));
-    expect(again).toMatchObject({ message: 'Invalid Promo Code', reason: 'already_used', detail: 'You have already used this promo code.' });
+    expect(again).toMatchObject({ message: 'Invalid Promo Code', reason: 'invalid', detail: INVALID_PROMO_DETAIL });
     const sneaky = await postOrder(t.app, shopper, { ...CHECKOUT, promo_code: 'WELCOME10' });
     expect(sneaky.statusCode).toBe(400);
-    expect(sneaky.json()).toMatchObject({ message: 'Invalid Promo Code', code: 'invalid_promo', fields: { promo_code: 'You have already used this promo code.' } });
+    expect(sneaky.json()).toMatchObject({ message: 'Invalid Promo Code', code: 'invalid_promo', fields: { promo_code: INVALID_PROMO_DETAIL } });
 
     await t.app.inject({ method: 'POST', url: `/api/v1/orders/${order.id}/cancel`, headers: shopper.auth, payload: { reason: 'Found it cheaper' } });
     expect((await apply(shopper, 'WELCOME10')).statusCode).toBe(200);
   });
 
-  it('applies FLAT200 from ৳2,000 of goods only, and names what is missing', async () => {
+  it('applies FLAT200 from ৳2,000 of goods only', async () => {
     const db = t.database.db;
     const { shopper, item } = await shopperWithCart(3);
     await db.update(products).set({ price: 500_00, oldPrice: null }).where(eq(products.id, item.productId));
     const low = await refusal(await apply(shopper, 'FLAT200'));
-    expect(low).toMatchObject({ reason: 'min_order', detail: 'This code needs an order of at least ৳2,000; add ৳500 more.' });
+    expect(low).toMatchObject({ reason: 'invalid', detail: INVALID_PROMO_DETAIL });
     const quantity = 4;
     await fillCart(db, shopper.user.id, [{ productId: item.productId, size: item.size, quantity }]);
     const res = await apply(shopper, 'FLAT200');
@@ -101,8 +101,8 @@ describe('applying a promo code', () => {
   });
 
   it.each([
-    ['PUJA2025', 'expired'],
-    ['NOPE', 'unknown'],
+    ['PUJA2025', 'invalid'],
+    ['NOPE', 'invalid'],
     ['', 'missing'],
     [42, 'missing'],
   ])('refuses %o as %s', async (code, reason) => {
@@ -118,8 +118,8 @@ describe('applying a promo code', () => {
       { code: 'OFF', kind: 'percent', value: 5, active: false },
     ]);
     const { shopper } = await shopperWithCart();
-    expect((await refusal(await apply(shopper, 'SOON'))).reason).toBe('not_started');
-    expect((await refusal(await apply(shopper, 'OFF'))).reason).toBe('inactive');
+    expect((await refusal(await apply(shopper, 'SOON'))).reason).toBe('invalid');
+    expect((await refusal(await apply(shopper, 'OFF'))).reason).toBe('invalid');
     const empty = await signUp(t.app);
     expect((await refusal(await apply(empty, 'WELCOME10'))).reason).toBe('empty_cart');
   });
@@ -132,7 +132,7 @@ describe('applying a promo code', () => {
     await db.update(promoCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(promoCodes.code, 'SHORT'));
     const res = await postOrder(t.app, shopper);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Invalid Promo Code', fields: { promo_code: 'This promo code has expired.' } });
+    expect(res.json()).toMatchObject({ message: 'Invalid Promo Code', fields: { promo_code: INVALID_PROMO_DETAIL } });
     expect(await stockOf(db, item.productId, item.size)).toBe(5);
   });
 
@@ -155,7 +155,7 @@ describe('applying a promo code', () => {
     const answers = await Promise.all([postOrder(t.app, a.shopper), postOrder(t.app, b.shopper)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     const refused = answers.find((r) => r.statusCode === 400)!.json();
-    expect(refused).toMatchObject({ message: 'Invalid Promo Code', fields: { promo_code: 'This promo code has been fully used.' } });
+    expect(refused).toMatchObject({ message: 'Invalid Promo Code', fields: { promo_code: INVALID_PROMO_DETAIL } });
     expect(await usedCount('LASTONE')).toBe(1);
     const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, 'LASTONE'));
     expect(await db.select().from(promoRedemptions).where(eq(promoRedemptions.promoCodeId, promo!.id))).toHaveLength(1);

@@ -1,14 +1,22 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApplyPromoInputSchema } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { applyPromoToCart, removePromoFromCart } from '../../workflows/apply-promo';
 import { PromoError } from './promo-error';
+import type { CountPromoTry } from './promo-tries';
 
-async function apply(db: Database, userId: string, body: unknown, reply: FastifyReply) {
-  const parsed = ApplyPromoInputSchema.safeParse(body ?? {});
+export interface PromoRouteOptions {
+  db: Database;
+  countPromoTry: CountPromoTry;
+}
+
+async function apply({ db, countPromoTry }: PromoRouteOptions, request: FastifyRequest, reply: FastifyReply) {
+  const parsed = ApplyPromoInputSchema.safeParse(request.body ?? {});
   try {
     if (!parsed.success) throw new PromoError('missing', parsed.error.issues[0]?.message ?? 'Please enter a promo code.');
-    return await applyPromoToCart(db, userId, parsed.data.promoCode);
+    // Counted before the code is looked at: every try, right or wrong (docs/decisions/025).
+    await countPromoTry(request.userId, request.ip);
+    return await applyPromoToCart(db, request.userId, parsed.data.promoCode);
   } catch (error) {
     if (error instanceof PromoError) return reply.code(400).send(error.toAnswer());
     throw error;
@@ -16,8 +24,8 @@ async function apply(db: Database, userId: string, body: unknown, reply: Fastify
 }
 
 /** Personal: POST /api/v1/promo/apply and DELETE /api/v1/promo. */
-export async function promoRoutes(app: FastifyInstance, opts: { db: Database }) {
-  app.post('/promo/apply', (request, reply) => apply(opts.db, request.userId, request.body, reply));
+export async function promoRoutes(app: FastifyInstance, opts: PromoRouteOptions) {
+  app.post('/promo/apply', (request, reply) => apply(opts, request, reply));
   app.delete('/promo', async (request) => {
     await removePromoFromCart(opts.db, request.userId);
     return { success: true, message: 'Promo code removed.' };
@@ -25,6 +33,6 @@ export async function promoRoutes(app: FastifyInstance, opts: { db: Database }) 
 }
 
 /** Personal, the old site's path outside /api/v1 (accounts spec §7): POST /api/apply-promo. */
-export async function promoLegacyRoutes(app: FastifyInstance, opts: { db: Database }) {
-  app.post('/apply-promo', (request, reply) => apply(opts.db, request.userId, request.body, reply));
+export async function promoLegacyRoutes(app: FastifyInstance, opts: PromoRouteOptions) {
+  app.post('/apply-promo', (request, reply) => apply(opts, request, reply));
 }

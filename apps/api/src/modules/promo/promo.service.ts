@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promoCodes, promoRedemptions } from '../../db/schema/index';
-import { PromoError } from './promo-error';
+import { invalidCode } from './promo-error';
 import { checkPromo, normaliseCode, type PromoRow } from './promo-rules';
 
 export async function findPromo(db: Database, code: string): Promise<PromoRow | undefined> {
@@ -35,7 +35,7 @@ export async function redeemPromo(tx: Database, promoCodeId: number, userId: str
     .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
     .where(and(eq(promoCodes.id, promoCodeId), sql`(${promoCodes.maxUses} is null or ${promoCodes.usedCount} < ${promoCodes.maxUses})`))
     .returning({ id: promoCodes.id });
-  if (taken.length === 0) throw new PromoError('limit_reached', 'This promo code has been fully used.');
+  if (taken.length === 0) throw invalidCode('limit_reached');
   await tx.insert(promoRedemptions).values({ promoCodeId, userId, orderId });
 }
 

@@ -6,6 +6,7 @@ import { CartIcon } from '../../../components/ui/icons';
 import { useFormatPrice } from '../../../components/ui/price';
 import { useCart } from '../hooks/use-cart';
 import { CartDropdownLine } from './cart-dropdown-line';
+import { CartNoticeBar } from './cart-notice-bar';
 
 /** The cart at a glance under the header's cart icon: lines, total and the way to checkout. */
 export function CartDropdown() {
@@ -33,6 +34,7 @@ export function CartDropdown() {
         {t('navigation.cart.title')}{' '}
         <span className="font-normal text-slate-500 dark:text-slate-400">({t('navigation.cart.count', { count: cart.count })})</span>
       </p>
+      <CartNoticeBar className="mx-4 mt-3" />
       <ul className="max-h-80 divide-y divide-slate-200 overflow-y-auto px-4 dark:divide-slate-700">
         {cart.lines.map((line) => (
           <CartDropdownLine

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import type { CartLine } from '../utils/cart-lines';
+import { maxQuantity, type CartLimits } from '../utils/cart-limits';
 import { useColourFamily } from '../hooks/use-colour-family';
 import { TrashIcon } from './cart-icons';
 import { LineImage } from './line-image';
@@ -10,6 +11,8 @@ import { LineStepper } from './line-stepper';
 
 interface Props {
   line: CartLine;
+  /** The shop's cart limits: the stepper never offers more than one line may hold. */
+  limits: CartLimits;
   selected: boolean;
   highlighted: boolean;
   onToggle: () => void;
@@ -19,7 +22,7 @@ interface Props {
 }
 
 /** One cart line: its checkbox, picture, linked name, colour family, size, prices, stepper and remove. */
-export function CartRow({ line, selected, highlighted, onToggle, onDecrease, onIncrease, onRemove }: Props) {
+export function CartRow({ line, limits, selected, highlighted, onToggle, onDecrease, onIncrease, onRemove }: Props) {
   const { t } = useTranslation();
   const colourName = useColourFamily();
   const sized = line.selectedSize && line.selectedSize !== ONE_SIZE;
@@ -56,7 +59,7 @@ export function CartRow({ line, selected, highlighted, onToggle, onDecrease, onI
           <Price amount={line.price} oldAmount={line.oldPrice} />
         </div>
         <div className="flex items-center gap-3 sm:items-start">
-          <LineStepper name={line.name} qty={line.qty} max={stock !== undefined && stock > 0 ? stock : undefined} onDecrease={onDecrease} onIncrease={onIncrease} />
+          <LineStepper name={line.name} qty={line.qty} max={maxQuantity(stock, limits)} onDecrease={onDecrease} onIncrease={onIncrease} />
           <button
             type="button"
             aria-label={t('cart.remove', { name: line.name })}

@@ -5,6 +5,7 @@ import { useCart } from '../hooks/use-cart';
 import { useCartSelection } from '../hooks/use-cart-selection';
 import type { AppliedPromo } from '../utils/summary';
 import { CartEmpty } from './cart-empty';
+import { CartNoticeBar } from './cart-notice-bar';
 import { CartRow } from './cart-row';
 import { OrderSummary } from './order-summary';
 import { PromoBox } from './promo-box';
@@ -24,10 +25,18 @@ export function CartScreen({ highlightId }: { highlightId?: number }) {
   }, [hasHighlight, highlightId]);
 
   if (!cart.loaded) return <PageStatus busy title={t('cart.loading')} />;
-  if (cart.lines.length === 0) return <CartEmpty />;
+  if (cart.lines.length === 0) {
+    return (
+      <>
+        <CartNoticeBar className="mb-3" />
+        <CartEmpty />
+      </>
+    );
+  }
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex flex-col gap-3">
+        <CartNoticeBar />
         <SelectAllBar
           lines={cart.lines.length}
           selected={selection.selected.length}
@@ -40,6 +49,7 @@ export function CartScreen({ highlightId }: { highlightId?: number }) {
             <CartRow
               key={`${line.id}:${line.selectedSize}`}
               line={line}
+              limits={cart.limits}
               selected={selection.isSelected(line)}
               highlighted={line.id === highlightId}
               onToggle={() => selection.toggle(line)}

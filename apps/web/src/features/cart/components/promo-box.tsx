@@ -45,7 +45,13 @@ export function PromoBox({ applied, onApplied }: { applied: AppliedPromo | null;
               {applied.kind === 'percent' ? t('cart.promo.appliedPercent', { n: applied.value }) : t('cart.promo.appliedAmount', { amount: format(applied.value) })}
             </p>
           )}
-          {failure === 'invalid' && <p className="font-medium text-red-700 dark:text-red-400">{t('cart.promo.invalid')}</p>}
+          {failure === 'invalid' && (
+            <>
+              <p className="font-medium text-red-700 dark:text-red-400">{t('cart.promo.invalid')}</p>
+              <p className="text-slate-700 dark:text-slate-300">{t('cart.promo.invalidHint')}</p>
+            </>
+          )}
+          {failure === 'tooMany' && <p className="font-medium text-red-700 dark:text-red-400">{t('cart.promo.tooMany')}</p>}
           {failure === 'error' && <p className="font-medium text-red-700 dark:text-red-400">{t('cart.promo.error')}</p>}
           {failure === 'signIn' && (
             <p className="text-slate-700 dark:text-slate-300">

@@ -9,8 +9,10 @@ import { getCart } from '../api/get-cart';
 import { mergeCart } from '../api/merge-cart';
 import { removeCartItem } from '../api/remove-cart-item';
 import { updateCartItem } from '../api/update-cart-item';
+import { limitsOf, refusalNotice } from '../utils/cart-limits';
 import { createCartSync, type CartSync } from '../utils/sync-queue';
 import type { CartTransport } from '../utils/sync-send';
+import { showCartNotice } from './cart-notice';
 import { localCart } from './local-cart';
 import { readSyncState, writeSyncState } from './sync-store';
 
@@ -27,7 +29,12 @@ const transport: CartTransport = {
   remove: (lineId) => removeCartItem(token(), lineId),
   removeProducts: (ids) => deleteCartProducts(token(), ids),
   clear: () => clearCart(token()),
-  merge: (items, key) => mergeCart(token(), items, key),
+  merge: async (items, key) => {
+    const answer = await mergeCart(token(), items, key);
+    // Kept within the stock and the cart's limits: say so rather than let lines shrink unexplained.
+    if (answer.skipped.length > 0 || answer.capped.length > 0) showCartNotice({ kind: 'merged' });
+    return answer.cart;
+  },
 };
 
 /** Random ids without crypto.randomUUID, which plain-http pages (a shop on a LAN address) lack. */
@@ -61,6 +68,10 @@ export function startCartSync(): CartSync {
     exclusive,
     // Cart sync failures are only logged (accounts spec §8); the shopper's change stays on screen.
     log: (message, error) => console.warn(message, error),
+    onRefused: (_op, error) => {
+      const notice = refusalNotice(error, limitsOf(readSyncState().server));
+      if (notice) showCartNotice(notice);
+    },
   });
   sync = started;
   subscribeToKey(SESSION_KEYS.token, () => started.adopt());

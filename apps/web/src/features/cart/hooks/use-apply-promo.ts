@@ -5,11 +5,15 @@ import { getToken } from '../../../lib/session';
 import { applyPromo } from '../api/apply-promo';
 import type { AppliedPromo } from '../utils/summary';
 
-export type PromoFailure = 'invalid' | 'error' | 'signIn';
+export type PromoFailure = 'invalid' | 'error' | 'signIn' | 'tooMany';
 
-/** Why a code was not applied, in the spec's two messages (accounts spec §8), or that a sign-in is needed. */
+/**
+ * Why a code was not applied, in the spec's two messages (accounts spec §8), that a sign-in is needed, or
+ * that the shopper has tried too many codes for now (docs/decisions/025).
+ */
 export function promoFailure(error: unknown): PromoFailure {
   if (error instanceof ApiError && error.status === 401) return 'signIn';
+  if (error instanceof ApiError && error.status === 429) return 'tooMany';
   if (error instanceof ApiError && (error.code === INVALID_PROMO_CODE || error.status === 400 || error.status === 404)) return 'invalid';
   return 'error';
 }

@@ -3,7 +3,9 @@ import { readSession, useSession } from '../../../lib/session';
 import {
   addLine, cartCount, cartSubtotal, removeLine, setLineQty, type CartLine, type CartProduct,
 } from '../utils/cart-lines';
+import { limitsOf, type CartLimits } from '../utils/cart-limits';
 import { viewLines } from '../utils/cart-ops';
+import { showCartNotice } from './cart-notice';
 import { startCartSync } from './cart-sync';
 import { CART_ITEMS_KEY, localCart } from './local-cart';
 import { readSyncState, useSyncState } from './sync-store';
@@ -18,12 +20,24 @@ function syncing(): boolean {
 }
 
 const currentLines = (): CartLine[] => (syncing() ? viewLines(readSyncState()) : localCart.read());
+const currentLimits = (): CartLimits => limitsOf(syncing() ? readSyncState().server : null);
 const find = (id: number, size: string) => currentLines().find((l) => l.id === id && l.selectedSize === size);
 
+/**
+ * The quantity asked for, kept within the shop's limit per line (docs/decisions/025), saying so when it
+ * was cut. Lowering is always allowed, even a line above a limit that was lowered since.
+ */
+function withinLimit(current: number, wanted: number): number {
+  const { lineQuantity } = currentLimits();
+  if (wanted <= current || wanted <= lineQuantity) return wanted;
+  showCartNotice({ kind: 'quantity', n: lineQuantity });
+  return Math.max(current, lineQuantity);
+}
+
 function setQty(id: number, size: string, qty: number) {
-  const next = Math.max(1, Math.floor(qty));
-  if (!syncing()) return localCart.update((lines) => setLineQty(lines, id, size, next));
   const line = find(id, size);
+  const next = withinLimit(line?.qty ?? 0, Math.max(1, Math.floor(qty)));
+  if (!syncing()) return localCart.update((lines) => setLineQty(lines, id, size, next));
   if (line && line.qty !== next) startCartSync().enqueue({ kind: 'set', productId: id, size, qty: next });
 }
 
@@ -45,7 +59,11 @@ function removeLines(lines: { id: number; selectedSize: string }[]) {
  */
 export const cartActions = {
   add: (product: CartProduct, size: string, qty = 1) => {
-    const add = Math.max(1, Math.floor(qty));
+    const held = find(product.id, size)?.qty;
+    const { lines } = currentLimits();
+    if (held === undefined && currentLines().length >= lines) return showCartNotice({ kind: 'lines', n: lines });
+    const add = withinLimit(held ?? 0, (held ?? 0) + Math.max(1, Math.floor(qty))) - (held ?? 0);
+    if (add <= 0) return;
     if (syncing()) startCartSync().enqueue({ kind: 'add', product, size, qty: add });
     else localCart.update((lines) => addLine(lines, product, size, add));
   },
@@ -80,6 +98,7 @@ export function useCart() {
   const sync = useSyncState();
   const signedIn = session !== null && Boolean(session.user.id) && sync.userId === session.user.id;
   const lines = useMemo(() => (signedIn ? viewLines(sync) : local), [signedIn, sync, local]);
+  const limits = useMemo(() => limitsOf(signedIn ? sync.server : null), [signedIn, sync.server]);
   return useMemo(
     () => ({
       lines,
@@ -88,8 +107,10 @@ export function useCart() {
       signedIn,
       loaded: !signedIn || sync.server !== null || sync.ops.length > 0,
       pending: signedIn && sync.ops.length > 0,
+      /** The shop's cart limits, for steppers that must not offer more. */
+      limits,
       ...cartActions,
     }),
-    [lines, signedIn, sync],
+    [lines, limits, signedIn, sync],
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import type { CartLine } from './cart-lines';
 import { EMPTY_SYNC, parseSyncState, viewLines, type SyncState } from './cart-ops';
 import { createCartSync } from './sync-queue';
@@ -14,6 +15,7 @@ function device(server: ReturnType<typeof fakeCartServer>, options: { storedText
   let guest = options.guest ?? [];
   let ids = 0;
   const timers: { run: () => void; ms: number; live: boolean }[] = [];
+  const refused: string[] = [];
   const read = (): SyncState => parseSyncState(JSON.parse(text));
   const sync = createCartSync({
     read,
@@ -27,6 +29,7 @@ function device(server: ReturnType<typeof fakeCartServer>, options: { storedText
       guest = [];
     },
     newId: () => `op-${Math.random().toString(36).slice(2)}-${++ids}`,
+    onRefused: (op, error) => refused.push(`${op.kind}:${error instanceof ApiError ? error.status : '?'}`),
     setTimer: (run, ms) => {
       const timer = { run, ms, live: true };
       timers.push(timer);
@@ -40,6 +43,7 @@ function device(server: ReturnType<typeof fakeCartServer>, options: { storedText
     state: read,
     view: () => viewLines(read()).map((l) => `${l.id}:${l.selectedSize}×${l.qty}`),
     text: () => text,
+    refused: () => refused,
     guest: () => guest,
     signIn: (id: string | null) => {
       user = id;
@@ -153,6 +157,8 @@ describe('the signed-in cart outbox', () => {
     expect(d.state().ops).toEqual([]);
     expect(d.view()).toEqual([]);
     expect(d.liveTimers()).toEqual([]);
+    // The screens are told, so the shopper reads why the line went (docs/decisions/025).
+    expect(d.refused()).toEqual(['add:409']);
   });
 
   it('sends consecutive quantity changes of one line as one, never replacing a change that may be on its way', async () => {

@@ -19,6 +19,8 @@ export interface SyncDeps {
   /** Runs the queue in one tab at a time (Web Locks where the browser has them). */
   exclusive?<T>(run: () => Promise<T>): Promise<T>;
   log?(message: string, error: unknown): void;
+  /** The server refused a change (a 4xx other than 401): the screens say why. */
+  onRefused?(op: CartOp, error: unknown): void;
 }
 
 /** A change of the same line's quantity replaces the one before it, unless that one may be on its way. */
@@ -60,7 +62,7 @@ export function createCartSync(deps: SyncDeps) {
   }
 
   /** One call; 'retry' and 'wait' leave the queue as it is, 'refused' drops the change. */
-  async function attemptCall<T>(call: () => Promise<T>): Promise<{ ok: T } | 'retry' | 'wait' | 'refused'> {
+  async function attemptCall<T>(call: () => Promise<T>, op?: CartOp): Promise<{ ok: T } | 'retry' | 'wait' | 'refused'> {
     try {
       const ok = await call();
       attempt = 0;
@@ -68,7 +70,10 @@ export function createCartSync(deps: SyncDeps) {
     } catch (error) {
       const kind = classifyFailure(error);
       log(`cart sync: ${kind}`, error);
-      if (kind === 'refused') return 'refused';
+      if (kind === 'refused') {
+        if (op) deps.onRefused?.(op, error);
+        return 'refused';
+      }
       if (kind === 'signed-out') {
         signedOut = true;
         return 'wait';
@@ -102,7 +107,7 @@ export function createCartSync(deps: SyncDeps) {
         continue;
       }
       if (!op) return;
-      const result = await attemptCall(() => sendOp(op, state.server!, deps.transport));
+      const result = await attemptCall(() => sendOp(op, state.server!, deps.transport), op);
       if (result === 'retry' || result === 'wait') return;
       // Applied on the server (or refused) either way: the change leaves the queue even if the shopper
       // signed out meanwhile, but an answer is only kept for the shopper still signed in.

@@ -33,6 +33,9 @@ export function FailureNotice({ failure, lines, onRemovePromo, format = (text) =
           )}
         </>
       )}
+      {failure.kind === 'unpaidOrders' && (
+        <Link to="/orders" className={`${linkClass} self-start text-red-900 dark:text-red-100`}>{t('checkout.errors.myOrders')}</Link>
+      )}
       {toCart && (
         <Link to="/cart" className={`${linkClass} self-start text-red-900 dark:text-red-100`}>{t('checkout.errors.reviewCart')}</Link>
       )}

@@ -64,7 +64,12 @@ export function PromoField({ promo, disabled = false }: { promo: Promo; disabled
             </button>
           </div>
           <p id={`${id}-error`} role="status" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-400">
-            {failure === 'invalid' && t('checkout.promo.invalid')}
+            {failure === 'invalid' && (
+              <>
+                {t('checkout.promo.invalid')} <span className="font-normal text-slate-700 dark:text-slate-300">{t('checkout.promo.invalidHint')}</span>
+              </>
+            )}
+            {failure === 'tooMany' && t('checkout.promo.tooMany')}
             {failure === 'error' && t('checkout.promo.error')}
           </p>
         </form>

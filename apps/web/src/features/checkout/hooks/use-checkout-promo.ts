@@ -7,10 +7,14 @@ import { applyPromo } from '../api/apply-promo';
 import { removePromo } from '../api/remove-promo';
 import type { AppliedPromo } from '@shop/shared';
 
-export type PromoFailure = 'invalid' | 'error';
+export type PromoFailure = 'invalid' | 'error' | 'tooMany';
 
-/** 'Invalid Promo Code' for a refused code, 'Error applying promo code' for anything else (spec §8). */
+/**
+ * 'Invalid Promo Code' for a refused code, 'Error applying promo code' for anything else (spec §8), and
+ * a plain 'try again later' once the shopper has tried too many codes (docs/decisions/025).
+ */
 export function promoFailure(error: unknown): PromoFailure {
+  if (error instanceof ApiError && error.status === 429) return 'tooMany';
   return error instanceof ApiError && (error.code === INVALID_PROMO_CODE || error.status === 400) ? 'invalid' : 'error';
 }
 

@@ -26,6 +26,10 @@ export function useFailureText() {
           return t('checkout.errors.cartChanged');
         case 'promo':
           return t('checkout.errors.promo');
+        case 'tooManyOrders':
+          return t('checkout.errors.tooManyOrders');
+        case 'unpaidOrders':
+          return t('checkout.errors.unpaidOrders', { n: failure.n });
         case 'noOrderId':
           return t('checkout.errors.noOrderId');
         default:

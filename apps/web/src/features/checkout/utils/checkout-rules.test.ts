@@ -86,6 +86,11 @@ describe('orderFailure', () => {
     expect(orderFailure(new ApiError(409, 'changed', 'cart_changed'))).toEqual({ kind: 'cartChanged' });
   });
 
+  it('reads the shop’s order limits: too many orders this hour, and how many wait to be paid or confirmed', () => {
+    expect(orderFailure(new ApiError(429, 'You have placed many orders in the last hour.', 'rate_limited'))).toEqual({ kind: 'tooManyOrders' });
+    expect(orderFailure(new ApiError(409, 'You have 5 orders waiting…', 'unpaid_orders', { unpaid_orders: '5' }))).toEqual({ kind: 'unpaidOrders', n: 5 });
+  });
+
   it('tells a lost connection and a lost session from any other failure', () => {
     expect(orderFailure(new ApiError(0, 'offline', NETWORK_ERROR))).toEqual({ kind: 'network' });
     expect(orderFailure(new ApiError(401, 'expired', 'unauthorized'))).toEqual({ kind: 'signedOut' });

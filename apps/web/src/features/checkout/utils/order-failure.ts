@@ -1,4 +1,4 @@
-import { INVALID_PROMO_CODE, OUT_OF_STOCK_CODE, PLACE_ORDER_MESSAGES } from '@shop/shared';
+import { ErrorCode, INVALID_PROMO_CODE, OUT_OF_STOCK_CODE, PLACE_ORDER_MESSAGES } from '@shop/shared';
 import { ApiError } from '../../../lib/api-client';
 import type { OrderProblem } from './validate-order';
 
@@ -9,6 +9,9 @@ export type OrderFailure =
   | { kind: 'unavailable'; lineId: string | null }
   | { kind: 'cartChanged' }
   | { kind: 'promo' }
+  /** The shop's limits (docs/decisions/025): orders this hour, and orders still waiting to be paid or confirmed. */
+  | { kind: 'tooManyOrders' }
+  | { kind: 'unpaidOrders'; n: number }
   | { kind: 'noOrderId' }
   | { kind: 'network' }
   | { kind: 'signedOut' }
@@ -38,6 +41,11 @@ export function orderFailure(error: unknown): OrderFailure {
   }
   if (error.status === 409 && error.code === 'unavailable') return { kind: 'unavailable', lineId: firstField(error)[0] };
   if (error.status === 409 && error.code === 'cart_changed') return { kind: 'cartChanged' };
+  if (error.status === 409 && error.code === ErrorCode.unpaidOrders) {
+    const n = Number(error.fields.unpaid_orders);
+    return { kind: 'unpaidOrders', n: Number.isInteger(n) && n > 0 ? n : 1 };
+  }
+  if (error.status === 429) return { kind: 'tooManyOrders' };
   if (error.status === 400 && error.code === INVALID_PROMO_CODE) return { kind: 'promo' };
   if (error.status === 400 && error.code === 'cart_empty') return { kind: 'problem', problem: 'cartEmpty' };
   const problem = error.status === 400 ? PROBLEM_BY_MESSAGE.get(error.message) : undefined;

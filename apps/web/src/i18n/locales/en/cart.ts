@@ -21,6 +21,12 @@ export const enCart = {
   empty: 'Your cart is empty',
   emptyHint: 'Find something you like in the shop and add it here.',
   continueShopping: 'Continue Shopping',
+  limits: {
+    quantity: 'You can buy at most {{n, number}} of one item in one order.',
+    lines: 'Your cart can hold up to {{n, number}} different items. Please remove one, or check out first.',
+    merged: 'Not everything from your earlier cart fitted: some items were kept to the stock left or to the limits of a cart. Please check your cart.',
+    dismiss: 'Dismiss',
+  },
   summary: {
     title: 'Order Summary',
     subtotal: 'Subtotal ({{n, number}} item(s))',
@@ -40,6 +46,8 @@ export const enCart = {
     appliedAmount: 'Voucher Applied! {{amount}} off',
     invalid: 'Invalid Promo Code',
     error: 'Error applying promo code',
+    invalidHint: 'Check how it is spelled, its dates and its minimum order.',
+    tooMany: 'You have tried many promo codes. Please try again later.',
     signIn: 'Sign in to use a voucher code.',
     signInLink: 'Sign in',
   },

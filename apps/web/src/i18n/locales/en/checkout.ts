@@ -94,6 +94,8 @@ export const enCheckout = {
     appliedPercent: 'Voucher Applied! {{n, number}}% off',
     appliedAmount: 'Voucher Applied! {{amount}} off',
     invalid: 'Invalid Promo Code',
+    invalidHint: 'Check how it is spelled, its dates and its minimum order.',
+    tooMany: 'You have tried many promo codes. Please try again later.',
     error: 'Error applying promo code',
   },
   errors: {
@@ -115,6 +117,9 @@ export const enCheckout = {
     promoHint: 'The voucher does not apply to this order any more. Remove it to continue, or change your items.',
     removePromo: 'Remove voucher',
     reviewCart: 'Review your cart',
+    tooManyOrders: 'You have placed many orders in the last hour. Please try again later.',
+    unpaidOrders: 'You have {{n, number}} orders waiting to be paid or confirmed. Please pay for or cancel one of them before placing another order.',
+    myOrders: 'Go to My Orders',
   },
   placed: 'Order placed successfully!',
   dismiss: 'Dismiss',

@@ -1,0 +1,30 @@
+/**
+ * What one shopper may repeat (docs/decisions/025). Each is a setting (env.ts, the README's configuration
+ * table); tests pass small values through buildApp's `limits`.
+ */
+export interface ShopLimits {
+  /** Orders one account may place in an hour (429 past it). */
+  ordersPerHour: number;
+  /** Orders of one account that are still pending and unpaid (409 past it). */
+  unpaidOrders: number;
+  /** Units of one cart line. */
+  lineQuantity: number;
+  /** Different lines (product and size) in one cart. */
+  cartLines: number;
+  /** Hours an order paid by hand (bKash, Nagad, card transfer) waits for its payment proof before it is cancelled. */
+  unpaidOrderExpiryHours: number;
+  /** Promo codes one account may try in an hour. */
+  promoTriesPerHour: number;
+  /** Promo codes one client address may try in an hour (many shoppers share a mobile carrier's address). */
+  promoTriesPerAddressPerHour: number;
+}
+
+export const DEFAULT_LIMITS: ShopLimits = {
+  ordersPerHour: 10,
+  unpaidOrders: 5,
+  lineQuantity: 10,
+  cartLines: 50,
+  unpaidOrderExpiryHours: 24,
+  promoTriesPerHour: 10,
+  promoTriesPerAddressPerHour: 100,
+};

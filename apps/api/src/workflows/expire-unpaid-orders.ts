@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
+import { CASH_ON_DELIVERY } from '@shop/shared';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema/index';
+import { AppError } from '../lib/errors';
+import { cancelOrder } from './cancel-order';
+import { UNPAID_PAYMENT_STATUSES } from './place-order/order-limits';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** What the shopper reads in My Orders. */
+export const expiryReason = (hours: number) =>
+  `Cancelled automatically: no payment arrived within ${hours} ${hours === 1 ? 'hour' : 'hours'}, so the items went back on sale.`;
+
+/**
+ * An order paid by hand (bKash, Nagad, a card's bank transfer) that staff have not confirmed, with no proof
+ * waiting or accepted, untouched since `cutoff` (placed then, or its last proof rejected then). Cash on
+ * delivery never expires: it is paid to the courier (docs/decisions/024, 025).
+ */
+export function isExpiredUnpaid(order: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentMethod' | 'updatedAt'>, cutoff: Date): boolean {
+  return order.status === 'pending' && UNPAID_PAYMENT_STATUSES.includes(order.paymentStatus) && order.paymentMethod !== CASH_ON_DELIVERY && order.updatedAt <= cutoff;
+}
+
+const BATCH = 100;
+
+/**
+ * One sweep: cancels every expired unpaid order through the shoppers' and staff's own cancel workflow, so
+ * stock and promo uses come back exactly as they do there. Safe with several shop processes sweeping at
+ * once: the workflow locks the order and checks it again, so a second sweeper (or a proof arriving at that
+ * moment) finds it no longer due and leaves it. Returns how many this sweep cancelled.
+ */
+export async function expireUnpaidOrders(db: Database, opts: { now: Date; hours: number }): Promise<number> {
+  const cutoff = new Date(opts.now.getTime() - opts.hours * 3_600_000);
+  const reason = expiryReason(opts.hours);
+  let cancelled = 0;
+  for (;;) {
+    const due = await db
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .where(and(
+        eq(orders.status, 'pending'),
+        inArray(orders.paymentStatus, UNPAID_PAYMENT_STATUSES),
+        ne(orders.paymentMethod, CASH_ON_DELIVERY),
+        lte(orders.updatedAt, cutoff),
+      ))
+      .orderBy(asc(orders.updatedAt))
+      .limit(BATCH);
+    let progress = 0;
+    for (const order of due) {
+      try {
+        await cancelOrder(db, order, reason, (row) => isExpiredUnpaid(row, cutoff));
+        progress += 1;
+      } catch (error) {
+        // Another sweeper, the shopper or staff got there first, or a proof arrived: nothing to do.
+        if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+      }
+    }
+    cancelled += progress;
+    // A full batch that another sweeper took entirely: the rest is left to the next sweep.
+    if (due.length < BATCH || progress === 0) return cancelled;
+  }
+}
