@@ -22,8 +22,6 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { myReviewRoutes, productReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
 import { returnRoutes } from './modules/returns/returns.routes';
 import { openRateLimitStore } from './lib/rate-limit-store';
-import { createUsageLimits } from './lib/usage-limits';
-import type { PaymentProofLimits } from './modules/payment-proofs/proof-limits';
 import { DEFAULT_LIMITS, type ShopLimits } from './lib/limits';
 import { createRateGate } from './lib/rate-gate';
 import { promoTries } from './modules/promo/promo-tries';
@@ -61,10 +59,6 @@ export interface AppOptions {
   /** Staff API key (else one kept in dataDir), and whether it answers other machines than this one. */
   staffApiKey?: string;
   staffApiRemote?: boolean;
-  /** Limits on what one address or account can repeat (docs/decisions/025); tests set small ones. */
-  newsletterSignupsPerHour?: number;
-  paymentProofLimits?: Partial<PaymentProofLimits>;
-  addressesPerAccount?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -87,7 +81,6 @@ export async function buildApp(options: AppOptions) {
   const rateLimits = openRateLimitStore({ redisUrl: options.redisUrl, ...options.throttling });
   app.addHook('onClose', () => rateLimits.close());
   const throttle = createThrottle(rateLimits, app.log, options.throttling?.signupsPerHour);
-  const usage = createUsageLimits(rateLimits, app.log);
   const limits: ShopLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const gate = createRateGate(rateLimits, app.log);
   const countPromoTry = promoTries(gate, limits);
@@ -105,7 +98,7 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       api.get('/health', async () => ({ status: 'ok', database: options.database.kind }));
       await api.register(catalogRoutes, { db, cache });
-      await api.register(newsletterRoutes, { db, limits: usage, signupsPerHour: options.newsletterSignupsPerHour });
+      await api.register(newsletterRoutes, { db, gate, signupsPerHour: limits.newsletterSignupsPerHour });
       await api.register(pickupPointRoutes, { db });
       await api.register(productReviewRoutes, { db });
       await api.register(authRoutes, { db, tokens, throttle, tokenSecret, publicUrl: options.publicUrl });
@@ -115,13 +108,13 @@ export async function buildApp(options: AppOptions) {
         personal.addHook('onRequest', requireUser(tokens));
         await personal.register(cartRoutes, { db, limits });
         await personal.register(sessionRoutes, { db });
-        await personal.register(accountRoutes, { db, addressesPerAccount: options.addressesPerAccount });
+        await personal.register(accountRoutes, { db, addressesPerAccount: limits.addressesPerAccount });
         await personal.register(orderRoutes, { db, limits, gate, countPromoTry });
         await personal.register(paymentProofRoutes, {
           db,
           uploadsDir: join(options.dataDir, 'uploads', 'payment-proofs'),
-          usage,
-          limits: options.paymentProofLimits,
+          rates: gate,
+          limits,
         });
         await personal.register(promoRoutes, { db, countPromoTry });
         await personal.register(wishlistRoutes, { db });

@@ -35,18 +35,6 @@ export const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Sign-ups allowed per client address per hour. */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
-  /** Limits on what one address or account can repeat (docs/decisions/025). Newsletter sign-ups per client address per hour. */
-  NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(20),
-  /** Payment proofs one order takes in all (the first, and new ones after a rejection). */
-  PAYMENT_PROOFS_PER_ORDER: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100).default(3),
-  /** Payment screenshots one account may send to be checked in 24 hours. */
-  PAYMENT_PROOFS_PER_DAY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(10),
-  /** Screenshots decoded at a time by one process; four times as many may wait, the rest are asked to retry. */
-  PAYMENT_PROOF_DECODES: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(64).default(2),
-  /** Memory one screenshot may take once decoded: width x height x channels x bytes per sample, in MB. */
-  PAYMENT_PROOF_MAX_DECODED_MB: z.coerce.number({ error: 'must be a whole number of MB' }).int().min(8).max(1024).default(100),
-  /** Saved delivery addresses per account. */
-  ADDRESSES_PER_ACCOUNT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1000).default(20),
   /** What one shopper may repeat (docs/decisions/025). */
   ORDER_LIMIT_PER_HOUR: limit(DEFAULT_LIMITS.ordersPerHour, 1_000_000),
   UNPAID_ORDER_LIMIT: limit(DEFAULT_LIMITS.unpaidOrders, 10_000),
@@ -56,6 +44,14 @@ export const EnvSchema = z.object({
   UNPAID_ORDER_EXPIRY_HOURS: limit(DEFAULT_LIMITS.unpaidOrderExpiryHours, 24 * 90),
   PROMO_TRIES_PER_HOUR: limit(DEFAULT_LIMITS.promoTriesPerHour, 1_000_000),
   PROMO_TRIES_PER_ADDRESS_PER_HOUR: limit(DEFAULT_LIMITS.promoTriesPerAddressPerHour, 1_000_000),
+  NEWSLETTER_SIGNUPS_PER_HOUR: limit(DEFAULT_LIMITS.newsletterSignupsPerHour, 1_000_000),
+  ADDRESSES_PER_ACCOUNT: limit(DEFAULT_LIMITS.addressesPerAccount, 1000),
+  PAYMENT_PROOFS_PER_ORDER: limit(DEFAULT_LIMITS.proofsPerOrder, 100),
+  PAYMENT_PROOFS_PER_DAY: limit(DEFAULT_LIMITS.proofsPerDay, 100_000),
+  // Four times as many may wait; the rest are asked to retry.
+  PAYMENT_PROOF_DECODES: limit(DEFAULT_LIMITS.proofDecodes, 64),
+  /** Memory one screenshot may take once decoded, in MB. */
+  PAYMENT_PROOF_MAX_DECODED_MB: z.coerce.number({ error: 'must be a whole number of MB' }).int().min(8).max(1024).default(DEFAULT_LIMITS.proofMaxDecodedBytes / 1024 / 1024),
   /**
    * Behind a reverse proxy or CDN: 'true' (trust every hop), a hop count such as '1', or addresses/CIDRs
    * ('10.0.0.0/8,127.0.0.1'). Unset, X-Forwarded-For is ignored (a shopper could forge it).

@@ -26,14 +26,6 @@ async function main() {
     staffApiRemote: env.STAFF_API_REMOTE,
     trustProxy: env.TRUST_PROXY,
     throttling: { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR },
-    newsletterSignupsPerHour: env.NEWSLETTER_SIGNUPS_PER_HOUR,
-    paymentProofLimits: {
-      perOrder: env.PAYMENT_PROOFS_PER_ORDER,
-      perDay: env.PAYMENT_PROOFS_PER_DAY,
-      decodes: env.PAYMENT_PROOF_DECODES,
-      maxDecodedBytes: env.PAYMENT_PROOF_MAX_DECODED_MB * 1024 * 1024,
-    },
-    addressesPerAccount: env.ADDRESSES_PER_ACCOUNT,
     limits: {
       ordersPerHour: env.ORDER_LIMIT_PER_HOUR,
       unpaidOrders: env.UNPAID_ORDER_LIMIT,
@@ -42,6 +34,12 @@ async function main() {
       unpaidOrderExpiryHours: env.UNPAID_ORDER_EXPIRY_HOURS,
       promoTriesPerHour: env.PROMO_TRIES_PER_HOUR,
       promoTriesPerAddressPerHour: env.PROMO_TRIES_PER_ADDRESS_PER_HOUR,
+      newsletterSignupsPerHour: env.NEWSLETTER_SIGNUPS_PER_HOUR,
+      addressesPerAccount: env.ADDRESSES_PER_ACCOUNT,
+      proofsPerOrder: env.PAYMENT_PROOFS_PER_ORDER,
+      proofsPerDay: env.PAYMENT_PROOFS_PER_DAY,
+      proofDecodes: env.PAYMENT_PROOF_DECODES,
+      proofMaxDecodedBytes: env.PAYMENT_PROOF_MAX_DECODED_MB * 1024 * 1024,
     },
     logger: { level: env.LOG_LEVEL },
   });

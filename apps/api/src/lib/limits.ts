@@ -17,6 +17,18 @@ export interface ShopLimits {
   promoTriesPerHour: number;
   /** Promo codes one client address may try in an hour (many shoppers share a mobile carrier's address). */
   promoTriesPerAddressPerHour: number;
+  /** Newsletter sign-ups one client address may send in an hour. */
+  newsletterSignupsPerHour: number;
+  /** Saved delivery addresses per account, held by the database even for saves sent at once. */
+  addressesPerAccount: number;
+  /** Payment proofs one order takes in all: the first and the ones after a rejection. */
+  proofsPerOrder: number;
+  /** Payment screenshots one account sends to be decoded in 24 hours, taken or not. */
+  proofsPerDay: number;
+  /** Screenshots decoded at a time by one process (memory, so kept in the process, not the shared store). */
+  proofDecodes: number;
+  /** Bytes a screenshot may take once decoded: width x height x channels x bytes per sample. */
+  proofMaxDecodedBytes: number;
 }
 
 export const DEFAULT_LIMITS: ShopLimits = {
@@ -27,4 +39,10 @@ export const DEFAULT_LIMITS: ShopLimits = {
   unpaidOrderExpiryHours: 24,
   promoTriesPerHour: 10,
   promoTriesPerAddressPerHour: 100,
+  newsletterSignupsPerHour: 20,
+  addressesPerAccount: 20,
+  proofsPerOrder: 3,
+  proofsPerDay: 10,
+  proofDecodes: 2,
+  proofMaxDecodedBytes: 100 * 1024 * 1024,
 };

@@ -4,7 +4,7 @@ import { addressRoutes } from './addresses.routes';
 import { profileRoutes } from './profile.routes';
 
 /** Personal: register inside the bearer-token scope only. */
-export async function accountRoutes(app: FastifyInstance, opts: { db: Database; addressesPerAccount?: number }) {
+export async function accountRoutes(app: FastifyInstance, opts: { db: Database; addressesPerAccount: number }) {
   await app.register(profileRoutes, opts);
   await app.register(addressRoutes, opts);
 }

@@ -2,7 +2,10 @@ import { AddressListSchema, AddressSchema } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper';
 import { signUp } from '../../../test/users';
-import { MAX_ADDRESSES } from './addresses.service';
+import { DEFAULT_LIMITS } from '../../lib/limits';
+
+// Enough for home, office, family and gifts (ADDRESSES_PER_ACCOUNT).
+const MAX_ADDRESSES = DEFAULT_LIMITS.addressesPerAccount;
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

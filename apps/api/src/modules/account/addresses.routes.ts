@@ -16,7 +16,7 @@ function addressId(params: unknown): string {
 }
 
 /** `addressesPerAccount`: how many addresses one account may keep (ADDRESSES_PER_ACCOUNT). */
-export async function addressRoutes(app: FastifyInstance, { db, addressesPerAccount }: { db: Database; addressesPerAccount?: number }) {
+export async function addressRoutes(app: FastifyInstance, { db, addressesPerAccount }: { db: Database; addressesPerAccount: number }) {
   app.get('/addresses', async (request) => ({ addresses: await listAddresses(db, request.userId) }));
 
   app.get('/addresses/:id', (request) => getAddress(db, request.userId, addressId(request.params)));

@@ -5,9 +5,6 @@ import { addresses, users } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 import { resolvePlace } from './places';
 
-/** Enough for home, office, family and gifts; bounds what one account can store (ADDRESSES_PER_ACCOUNT). */
-export const MAX_ADDRESSES = 20;
-
 type Row = typeof addresses.$inferSelect;
 /** What the schemas leave after parsing: phone already normalised, label known. */
 export interface AddressFields {
@@ -60,7 +57,7 @@ export async function getAddress(db: Database, userId: string, id: string): Prom
  * transaction holding the account's row (FOR UPDATE), so saves sent at once are counted one after
  * another, whichever process takes them (docs/decisions/025).
  */
-export async function createAddress(db: Database, userId: string, fields: AddressFields, limit = MAX_ADDRESSES): Promise<Address> {
+export async function createAddress(db: Database, userId: string, fields: AddressFields, limit: number): Promise<Address> {
   const values = toColumns(fields);
   const row = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

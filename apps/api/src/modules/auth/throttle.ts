@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ErrorCode } from '@shop/shared';
-import { AppError } from '../../lib/errors';
+import { RateLimitedError } from '../../lib/rate-gate';
 import type { RateLimitStore } from '../../lib/rate-limit';
+
+export { RateLimitedError };
 
 const MINUTE = 60_000;
 
@@ -14,17 +15,6 @@ export const THROTTLE_LIMITS = {
   address: { failures: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   signup: { attempts: 10, windowMs: 60 * MINUTE },
 } as const;
-
-/** A 429 with Retry-After; other limits give their own message (newsletter, payment proofs). */
-export class RateLimitedError extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message?: string,
-  ) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(429, ErrorCode.rateLimited, message ?? `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
-  }
-}
 
 const limited = (ms: number) => new RateLimitedError(Math.max(1, Math.ceil(ms / 1000)));
 

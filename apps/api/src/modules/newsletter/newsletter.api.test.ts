@@ -6,7 +6,7 @@ import { buildTestApp } from '../../../test/helper';
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let now = Date.parse('2026-12-01T10:00:00Z');
 beforeAll(async () => {
-  t = await buildTestApp({ newsletterSignupsPerHour: 3, throttling: { now: () => now } });
+  t = await buildTestApp({ limits: { newsletterSignupsPerHour: 3 }, throttling: { now: () => now } });
 });
 afterAll(() => t?.close());
 

@@ -49,7 +49,7 @@ function orderLimitsFor(request: FastifyRequest, { gate, limits, countPromoTry }
     name: 'orders per account',
     limit: limits.ordersPerHour,
     windowMs: 3_600_000,
-    message: (minutes) => `You have placed many orders in the last hour. Please try again in ${inMinutes(minutes)}.`,
+    message: ({ minutes }) => `You have placed many orders in the last hour. Please try again in ${inMinutes(minutes)}.`,
   };
   return {
     unpaidOrders: limits.unpaidOrders,

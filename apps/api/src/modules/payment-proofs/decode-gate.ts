@@ -1,4 +1,4 @@
-import { RateLimitedError } from '../auth/throttle';
+import { RateLimitedError } from '../../lib/rate-gate';
 
 /** Asked to wait when every decode and every waiting place is taken (docs/decisions/025). */
 const BUSY_MESSAGE = 'Many payment screenshots are being checked right now. Please try again in a minute.';

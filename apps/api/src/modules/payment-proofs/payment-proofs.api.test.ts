@@ -389,7 +389,7 @@ describe('payment proofs per order and per account per day (docs/decisions/025)'
   let limited: TestApp;
   let now = Date.parse('2026-12-01T06:00:00Z');
   beforeAll(async () => {
-    limited = await buildTestApp({ paymentProofLimits: { perOrder: 2, perDay: 3 }, throttling: { now: () => now } });
+    limited = await buildTestApp({ limits: { proofsPerOrder: 2, proofsPerDay: 3 }, throttling: { now: () => now } });
   });
   afterAll(() => limited?.close());
 

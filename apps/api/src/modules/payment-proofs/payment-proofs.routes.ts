@@ -2,12 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode, PAYMENT_PROOF_MESSAGES, PaymentProofInputSchema } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { UsageLimits } from '../../lib/usage-limits';
+import type { RateGate } from '../../lib/rate-gate';
 import { parseInput } from '../../lib/validate';
-import { RateLimitedError } from '../auth/throttle';
 import { createDecodeGate } from './decode-gate';
 import { listPaymentProofs, openScreenshot, submitPaymentProof } from './payment-proofs.service';
-import { DEFAULT_PROOF_LIMITS, type PaymentProofLimits } from './proof-limits';
+import type { PaymentProofLimits } from './proof-limits';
 import { createScreenshotStore } from './screenshot-store';
 
 /** A 5 MB screenshot in base64 is about 6.7 MB; the other fields are small. Nothing much larger is read. */
@@ -26,15 +25,10 @@ const SCREENSHOT_HEADERS = {
 /** Personal: registered inside the bearer-token scope; every query is limited to the caller's orders. */
 export async function paymentProofRoutes(
   app: FastifyInstance,
-  opts: { db: Database; uploadsDir: string; usage: UsageLimits; limits?: Partial<PaymentProofLimits> },
+  opts: { db: Database; uploadsDir: string; rates: RateGate; limits: PaymentProofLimits },
 ) {
-  const limits = { ...DEFAULT_PROOF_LIMITS, ...opts.limits };
-  const deps = { db: opts.db, store: createScreenshotStore(opts.uploadsDir), usage: opts.usage, gate: createDecodeGate(limits.decodes), limits };
-
-  // Retry-After rides on the reply; the error handler keeps headers already set.
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
+  const { limits } = opts;
+  const deps = { db: opts.db, store: createScreenshotStore(opts.uploadsDir), rates: opts.rates, gate: createDecodeGate(limits.proofDecodes), limits };
 
   // A body over the limit is an oversized screenshot: say so, rather than the framework's generic text.
   app.setErrorHandler((error: FastifyError) => {

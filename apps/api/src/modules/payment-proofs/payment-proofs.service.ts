@@ -3,7 +3,7 @@ import { PAYMENT_PROOF_ERRORS, PAYMENT_PROOF_MESSAGES, paymentDateProblem, toPoi
 import type { Database } from '../../db/client';
 import { orders, paymentProofs } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
-import type { UsageLimits } from '../../lib/usage-limits';
+import type { RateGate } from '../../lib/rate-gate';
 import { ErrorCode } from '@shop/shared';
 import { getOrder, isUuid, ORDER_NOT_FOUND } from '../orders/orders.service';
 import type { DecodeGate } from './decode-gate';
@@ -16,7 +16,7 @@ import type { ScreenshotStore } from './screenshot-store';
 export interface ProofDeps {
   db: Database;
   store: ScreenshotStore;
-  usage: UsageLimits;
+  rates: RateGate;
   gate: DecodeGate;
   limits: PaymentProofLimits;
 }
@@ -63,7 +63,7 @@ async function proofsTaken(db: Queries, orderId: string): Promise<number> {
  */
 export async function submitPaymentProof(deps: ProofDeps, userId: string, orderId: string, input: PaymentProofData) {
   await ownOrder(deps.db, userId, orderId);
-  const release = await claimOrder(deps.usage, orderId);
+  const release = await claimOrder(deps.rates, orderId);
   try {
     return await submitClaimed(deps, userId, orderId, input);
   } finally {
@@ -83,8 +83,8 @@ async function submitClaimed(deps: ProofDeps, userId: string, orderId: string, i
   await assertTransactionUnused(db, orderId, input);
   assertProofsLeft(await proofsTaken(db, orderId), limits);
 
-  const image = await inspectScreenshot(input.screenshot, limits.maxDecodedBytes);
-  await countDecode(deps.usage, userId, limits);
+  const image = await inspectScreenshot(input.screenshot, limits.proofMaxDecodedBytes);
+  await countDecode(deps.rates, userId, limits);
   const file = await store.save(await deps.gate.run(() => reencodeScreenshot(image)));
   let recorded: { proof: typeof paymentProofs.$inferSelect; replaced: string[] };
   try {

@@ -17,7 +17,7 @@ export function promoTries(gate: RateGate, limits: PromoTryLimits) {
     name,
     limit,
     windowMs: HOUR,
-    message: (minutes) => `You have tried many promo codes. Please try again in ${inMinutes(minutes)}.`,
+    message: ({ minutes }) => `You have tried many promo codes. Please try again in ${inMinutes(minutes)}.`,
   });
   const perAccount = rule('promo tries per account', limits.promoTriesPerHour);
   const perAddress = rule('promo tries per address', limits.promoTriesPerAddressPerHour);
