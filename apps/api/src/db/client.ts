@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { durablePgliteOptions, fsyncTree } from './pglite-durable';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -19,12 +20,17 @@ export interface DatabaseHandle {
   /** Runs fn while holding a cluster-wide lock, so concurrent start-ups migrate and seed once. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database's files as an uncompressed tarball, after a checkpoint (backups, decision 026). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
-  /** dataDir undefined = in memory; loadDataDir = a dump made by dumpPglite (tests start from a seeded copy). */
-  | { url?: undefined; dataDir?: string; loadDataDir?: Blob | File };
+  /**
+   * dataDir undefined = in memory; loadDataDir = a dump made by dumpPglite (tests start from a seeded copy).
+   * sync false = on disk without flushing (EMBEDDED_DB_FSYNC=false, decision 026).
+   */
+  | { url?: undefined; dataDir?: string; loadDataDir?: Blob | File; sync?: boolean };
 
 const STARTUP_LOCK_KEY = 72_211_2026;
 
@@ -32,12 +38,19 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url !== undefined) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options.dataDir, options.loadDataDir, options.sync ?? true);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined, sync: boolean): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const durable = dataDir !== undefined && sync;
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(durable ? durablePgliteOptions(dataDir) : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  // From here every commit is flushed before it answers; this flushes what was written before.
+  if (durable) fsyncTree(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -45,6 +58,12 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
     // One embedded database belongs to one process, so there is nobody to lock out.
     withStartupLock: (fn) => fn(),
     close: () => client.close(),
+    async dumpDataDir() {
+      // The files then hold every commit (less WAL to replay on restore); the dump itself runs while no
+      // query does, so it is a consistent copy even with commits after the checkpoint.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
   };
 }
 
