@@ -9,7 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
-import { durablePgliteOptions, fsyncTree } from './pglite-durable';
+import { fsyncTree } from '../lib/fsync';
+import { durablePgliteOptions } from './pglite-durable';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -49,7 +50,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
     ...(durable ? durablePgliteOptions(dataDir) : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  // From here every commit is flushed before it answers; this flushes what was written before.
+  // From here every commit is flushed before it answers. PGlite writes a new database (its initdb copy, a
+  // loaded dump) without any flush, and a database written before decision 026 was never flushed: now it is.
   if (durable) fsyncTree(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
-import { flush } from './pglite-durable';
+import { flush } from '../lib/fsync';
 
 // The embedded database's commits reach the disk before they answer (decision 026): every fsync the
 // database makes is watched on its way to the kernel, and named by the file it flushes.

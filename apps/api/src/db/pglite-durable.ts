@@ -1,7 +1,6 @@
-import { closeSync, fsyncSync, openSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { flush } from '../lib/fsync';
 
 /**
  * The embedded database on disk, made durable (docs/decisions/026).
@@ -22,9 +21,6 @@ export function durablePgliteOptions(dataDir: string): Pick<PGliteOptions, 'fs' 
   };
 }
 
-/** The flush every fsync goes through; a test wraps it to see what reaches the kernel. */
-export const flush = { fsync: fsyncSync };
-
 type EmscriptenOptions = Parameters<NodeFS['init']>[1];
 interface NodeFsInternals {
   stream_ops: { fsync?: (stream: { nfd: number }) => void };
@@ -40,28 +36,5 @@ class DurableNodeFS extends NodeFS {
       nodefs.stream_ops.fsync = (stream) => nodefs.tryFSOperation(() => flush.fsync(stream.nfd));
     };
     return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), addFsync] } };
-  }
-}
-
-/**
- * Flushes every file and folder under `dir`. PGlite writes a new database (its initdb copy, a loaded
- * dump) through the file system without any flush, and a database written before this change was never
- * flushed either; once at start-up makes all of it as durable as what follows.
- */
-export function fsyncTree(dir: string): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) fsyncTree(path);
-    else if (entry.isFile()) fsyncPath(path);
-  }
-  fsyncPath(dir);
-}
-
-function fsyncPath(path: string): void {
-  const fd = openSync(path, 'r');
-  try {
-    flush.fsync(fd);
-  } finally {
-    closeSync(fd);
   }
 }
