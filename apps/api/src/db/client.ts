@@ -34,6 +34,8 @@ export type DatabaseOptions =
   | { url?: undefined; dataDir?: string; loadDataDir?: Blob | File; sync?: boolean };
 
 const STARTUP_LOCK_KEY = 72_211_2026;
+/** PostgreSQL's checkpoint_timeout default; see openPglite. */
+export const CHECKPOINT_EVERY_MS = 5 * 60_000;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -53,13 +55,23 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
   // From here every commit is flushed before it answers. PGlite writes a new database (its initdb copy, a
   // loaded dump) without any flush, and a database written before decision 026 was never flushed: now it is.
   if (durable) fsyncTree(dataDir);
+  // PostgreSQL in single-user mode never checkpoints by itself: the WAL would grow, and a start after a crash
+  // replay it, from the shop's start on. A checkpoint as often as PostgreSQL's default keeps both short.
+  const checkpoints = dataDir
+    ? setInterval(() => {
+        client.exec('CHECKPOINT').catch((error: unknown) => console.warn(`Embedded database checkpoint failed: ${(error as Error).message}`));
+      }, CHECKPOINT_EVERY_MS).unref()
+    : undefined;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     // One embedded database belongs to one process, so there is nobody to lock out.
     withStartupLock: (fn) => fn(),
-    close: () => client.close(),
+    close: async () => {
+      clearInterval(checkpoints);
+      await client.close();
+    },
     async dumpDataDir() {
       // The files then hold every commit (less WAL to replay on restore); the dump itself runs while no
       // query does, so it is a consistent copy even with commits after the checkpoint.

@@ -2,8 +2,9 @@ import { mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECKPOINT_EVERY_MS, openDatabase, type DatabaseHandle } from './client';
+import { queryRows } from './query';
 import { flush } from '../lib/fsync';
 
 // The embedded database's commits reach the disk before they answer (decision 026): every fsync the
@@ -22,6 +23,7 @@ beforeEach(() => {
   };
 });
 afterEach(async () => {
+  vi.useRealTimers();
   await handle?.close();
   handle = undefined;
   flush.fsync = realFsync;
@@ -58,5 +60,21 @@ describe.runIf(process.platform === 'linux')('the embedded database on disk', { 
     await orderPlaced(handle.db, 1);
     await handle.db.execute(sql`CHECKPOINT`);
     expect(flushed).toEqual([]);
+  });
+
+  it('checkpoints every five minutes, which PostgreSQL alone does not do in single-user mode', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    handle = await openDatabase({ dataDir: join(dir, 'db') });
+    const redo = async () => (await queryRows<{ lsn: string }>(handle!.db, sql`SELECT redo_lsn::text AS lsn FROM pg_control_checkpoint()`))[0]!.lsn;
+    await handle.db.execute(sql`CREATE TABLE placed (n int)`);
+    await orderPlaced(handle.db, 1);
+    const before = await redo();
+    vi.advanceTimersByTime(CHECKPOINT_EVERY_MS - 1);
+    expect(await redo()).toBe(before);
+    flushed = [];
+    vi.advanceTimersByTime(1);
+    // Queries take turns: this one runs after the checkpoint the timer started.
+    expect(await redo()).not.toBe(before);
+    expect(flushed.at(-1)).toBe(join(dir, 'db', 'global', 'pg_control'));
   });
 });
