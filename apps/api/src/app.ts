@@ -17,6 +17,7 @@ import { googleRoutes } from './modules/auth/google.routes';
 import { createThrottle } from './modules/auth/throttle';
 import { accountRoutes } from './modules/account/account.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { staffBackupRoutes } from './modules/staff/backup.routes';
 import { loadStaffKey } from './modules/staff/staff-key';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { myReviewRoutes, productReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions) {
       });
       // Staff: the staff tool's commands for a running shop; a staff key, never a shopper's token.
       await api.register(staffRoutes, { db, key: loadStaffKey(options.staffApiKey, options.dataDir), allowRemote: options.staffApiRemote ?? false, prefix: '/staff' });
+      await api.register(staffBackupRoutes, { database: options.database, key: loadStaffKey(options.staffApiKey, options.dataDir), allowRemote: options.staffApiRemote ?? false, prefix: '/staff' });
     },
     { prefix: '/api/v1' },
   );

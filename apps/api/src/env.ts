@@ -66,6 +66,8 @@ export const EnvSchema = z.object({
   STAFF_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** 'true' lets the staff API answer other machines than this one (the key still required). */
   STAFF_API_REMOTE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
+  /** 'false' stops flushing the embedded database to disk: faster, but a power cut can lose orders (decision 026). */
+  EMBEDDED_DB_FSYNC: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

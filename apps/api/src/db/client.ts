@@ -9,6 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { fsyncTree } from '../lib/fsync';
+import { durablePgliteOptions } from './pglite-durable';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -19,32 +21,63 @@ export interface DatabaseHandle {
   /** Runs fn while holding a cluster-wide lock, so concurrent start-ups migrate and seed once. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database's files as an uncompressed tarball, after a checkpoint (backups, decision 026). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
-  /** dataDir undefined = in memory; loadDataDir = a dump made by dumpPglite (tests start from a seeded copy). */
-  | { url?: undefined; dataDir?: string; loadDataDir?: Blob | File };
+  /**
+   * dataDir undefined = in memory; loadDataDir = a dump made by dumpPglite (tests start from a seeded copy).
+   * sync false = on disk without flushing (EMBEDDED_DB_FSYNC=false, decision 026).
+   */
+  | { url?: undefined; dataDir?: string; loadDataDir?: Blob | File; sync?: boolean };
 
 const STARTUP_LOCK_KEY = 72_211_2026;
+/** PostgreSQL's checkpoint_timeout default; see openPglite. */
+export const CHECKPOINT_EVERY_MS = 5 * 60_000;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url !== undefined) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options.dataDir, options.loadDataDir, options.sync ?? true);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined, sync: boolean): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const durable = dataDir !== undefined && sync;
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(durable ? durablePgliteOptions(dataDir) : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  // From here every commit is flushed before it answers. PGlite writes a new database (its initdb copy, a
+  // loaded dump) without any flush, and a database written before decision 026 was never flushed: now it is.
+  if (durable) fsyncTree(dataDir);
+  // PostgreSQL in single-user mode never checkpoints by itself: the WAL would grow, and a start after a crash
+  // replay it, from the shop's start on. A checkpoint as often as PostgreSQL's default keeps both short.
+  const checkpoints = dataDir
+    ? setInterval(() => {
+        client.exec('CHECKPOINT').catch((error: unknown) => console.warn(`Embedded database checkpoint failed: ${(error as Error).message}`));
+      }, CHECKPOINT_EVERY_MS).unref()
+    : undefined;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     // One embedded database belongs to one process, so there is nobody to lock out.
     withStartupLock: (fn) => fn(),
-    close: () => client.close(),
+    close: async () => {
+      clearInterval(checkpoints);
+      await client.close();
+    },
+    async dumpDataDir() {
+      // The files then hold every commit (less WAL to replay on restore); the dump itself runs while no
+      // query does, so it is a consistent copy even with commits after the checkpoint.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
   };
 }
 

@@ -10,7 +10,7 @@ import { catalogueImageSpecs, isSeeded, renderCatalogueImages, seedCatalogue } f
  * catalogue (once, even when several processes start together on one PostgreSQL).
  */
 export async function prepareDatabase(opts: {
-  env: Pick<Env, 'DATABASE_URL'>;
+  env: Pick<Env, 'DATABASE_URL'> & Partial<Pick<Env, 'EMBEDDED_DB_FSYNC'>>;
   dataDir: string;
   log: (m: string) => void;
   /** Tests that never fetch an image skip rendering them. */
@@ -20,7 +20,7 @@ export async function prepareDatabase(opts: {
   const imagesDir = images ? join(dataDir, 'images') : undefined;
   const database = env.DATABASE_URL
     ? await openDatabase({ url: env.DATABASE_URL })
-    : await openDatabase({ dataDir: join(dataDir, 'db') });
+    : await openDatabase({ dataDir: join(dataDir, 'db'), sync: env.EMBEDDED_DB_FSYNC ?? true });
   await database.withStartupLock(async () => {
     await migrate(database);
     if (!(await isSeeded(database.db))) {
