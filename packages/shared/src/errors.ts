@@ -16,5 +16,7 @@ export const ErrorCode = {
   conflict: 'conflict',
   tooLarge: 'payload_too_large',
   rateLimited: 'rate_limited',
+  /** An order past MAX_ORDER_TOTAL_TAKA (400). */
+  orderTooLarge: 'order_too_large',
   internal: 'internal_error',
 } as const;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode } from '@shop/shared';
 import { ZodError } from 'zod';
 import { AppError, validationError } from '../lib/errors';
+import { isUnstorableText } from '../lib/pg-errors';
 
 /** Messages for the framework's own client errors, so none leaks internals. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -18,6 +19,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     const known = error instanceof ZodError ? validationError(error) : error instanceof AppError ? error : undefined;
     if (known) {
       return reply.code(known.statusCode).send({ message: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) });
+    }
+    if (isUnstorableText(error)) {
+      // A schema that let a control character through: the client's fault, but a gap of ours to close.
+      request.log.warn({ url: request.routeOptions.url }, 'unstorable text reached the database');
+      return reply.code(400).send({ message: 'Some text in the request has characters that cannot be stored.', code: ErrorCode.validation });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
