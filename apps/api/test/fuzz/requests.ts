@@ -67,7 +67,7 @@ function query(r: FuzzContext): string {
 
 /** An item of a list (a cart line, an id): one of its fields made worse, or itself. */
 function spoilItem(r: FuzzContext, item: unknown): unknown {
-  if (!item || typeof item !== 'object') return worse(r, item);
+  if (!item || typeof item !== 'object' || Object.keys(item).length === 0) return worse(r, item);
   const copy = { ...(item as Record<string, unknown>) };
   const key = r.pick(Object.keys(copy));
   copy[key] = worse(r, copy[key]);
