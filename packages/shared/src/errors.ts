@@ -22,6 +22,8 @@ export const ErrorCode = {
   cartFull: 'cart_full',
   /** 409: the shopper has as many unpaid, unconfirmed orders as an account may. */
   unpaidOrders: 'unpaid_orders',
+  /** An order past MAX_ORDER_TOTAL_TAKA (400). */
+  orderTooLarge: 'order_too_large',
   internal: 'internal_error',
   /** 503 with Retry-After: the database (or another part the shop needs) is briefly away; docs/decisions/028. */
   serviceUnavailable: 'service_unavailable',

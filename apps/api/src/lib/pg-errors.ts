@@ -82,3 +82,12 @@ export function describeDatabaseError(error: unknown): DatabaseErrorSummary | un
 function maskQuoted(message: string, keep: string[]): string {
   return message.replace(/"([^"]*)"/g, (whole, inner: string) => (keep.includes(inner) ? whole : '"…"')).slice(0, 300);
 }
+
+/**
+ * True when the database refused a text it cannot store (a NUL byte: 22021; a character outside its encoding:
+ * 22P05). The request schemas refuse those first (docs/decisions/029); this is the net under them.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  for (const e of causes(error)) if (e.code === '22021' || e.code === '22P05') return true;
+  return false;
+}

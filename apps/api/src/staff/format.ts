@@ -1,12 +1,13 @@
 import { ONE_SIZE, type Order, type ReturnRecord, type StaffPaymentProof, type StaffPromo } from '@shop/shared';
 import type { Outcome } from './outcome';
+import { printable as esc } from './printable';
 
 /** Money in answers is taka already; staff read it with the symbol and thousands separators. */
 export const tk = (taka: number) => `৳${taka.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 /** Bangladesh time (UTC+6 all year, no daylight saving), the clock staff and shoppers live by. */
 export const BD_OFFSET_MS = 6 * 3_600_000;
 const day = (iso: string | null) => (iso ? new Date(Date.parse(iso) + BD_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ') : '-');
-/** Shoppers' text on one line of a table, cut at `max` characters. */
+/** Shoppers' text on one line of a table, cut at `max` characters (`table` escapes what is left). */
 const clip = (text: string, max: number) => {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
@@ -21,7 +22,7 @@ export function formatOutcome(outcome: Outcome): string {
       return orderDetails(outcome.answer.order);
     case 'orders status': {
       const { order_number, from, to, refund_amount } = outcome.answer;
-      return to === 'cancelled' ? `Order ${order_number} cancelled; stock returned. Refund due: ${tk(refund_amount ?? 0)}.` : `Order ${order_number}: ${from} -> ${to}.`;
+      return to === 'cancelled' ? `Order ${esc(order_number)} cancelled; stock returned. Refund due: ${tk(refund_amount ?? 0)}.` : `Order ${esc(order_number)}: ${from} -> ${to}.`;
     }
     case 'payments list':
       return proofTable(outcome.answer.payment_proofs);
@@ -30,23 +31,24 @@ export function formatOutcome(outcome: Outcome): string {
       if (refund_amount !== null) {
         // A cancelled order's waiting proof: the decision is the proof's; the order says what is owed back.
         const owed = refund_amount > 0 ? `${tk(refund_amount)} to pay back` : 'nothing to pay back';
-        return `Payment of cancelled order ${order_number}: its payment proof is ${to === 'rejected' ? 'rejected' : 'paid'}, ${owed} (${from} -> ${to}).`;
+        return `Payment of cancelled order ${esc(order_number)}: its payment proof is ${to === 'rejected' ? 'rejected' : 'paid'}, ${owed} (${from} -> ${to}).`;
       }
-      return `Payment of ${order_number}: ${from} -> ${to}${proof_updated ? ' (latest payment proof too)' : ' (no payment proof on file)'}.`;
+      return `Payment of ${esc(order_number)}: ${from} -> ${to}${proof_updated ? ' (latest payment proof too)' : ' (no payment proof on file)'}.`;
     }
     case 'returns list':
       return returnTable(outcome.answer.returns);
     case 'returns':
-      return `Return ${outcome.answer.return_id}: ${outcome.answer.from} -> ${outcome.answer.to}.`;
+      return `Return ${esc(outcome.answer.return_id)}: ${outcome.answer.from} -> ${outcome.answer.to}.`;
     case 'promo create':
-      return `Created ${outcome.answer.promo_code.code}: ${off(outcome.answer.promo_code)} off.`;
+      return `Created ${esc(outcome.answer.promo_code.code)}: ${off(outcome.answer.promo_code)} off.`;
     case 'promo list':
       return promoTable(outcome.answer.promo_codes);
   }
 }
 
-/** Rows as left-aligned columns. */
-export function table(header: string[], rows: string[][]): string {
+/** Rows as left-aligned columns; every cell escaped, so none can break its row. */
+export function table(header: string[], cells: string[][]): string {
+  const rows = cells.map((row) => row.map(esc));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
@@ -62,18 +64,18 @@ export function orderTable(orders: Order[]): string {
 
 export function orderDetails(o: Order): string {
   const lines = [
-    `Order ${o.order_number} (${o.id})`,
+    `Order ${esc(o.order_number)} (${esc(o.id)})`,
     `Placed     ${day(o.created_at)} Dhaka time`,
-    `Status     ${o.status}    Payment: ${o.payment_status} (${o.payment_method})`,
-    `Customer   ${o.customer_name}, ${o.customer_phone}`,
-    `Address    ${o.shipping_address}`,
-    ...(o.notes ? [`Notes      ${o.notes}`] : []),
+    `Status     ${esc(o.status)}    Payment: ${esc(o.payment_status)} (${esc(o.payment_method)})`,
+    `Customer   ${esc(o.customer_name)}, ${esc(o.customer_phone)}`,
+    `Address    ${esc(o.shipping_address)}`,
+    ...(o.notes ? [`Notes      ${esc(o.notes)}`] : []),
     '',
     table(['SKU', 'ITEM', 'SIZE', 'QTY', 'PRICE', 'SUBTOTAL'], o.items.map((i) => [i.product_sku, i.name, i.size, String(i.quantity), tk(i.price), tk(i.subtotal)])),
     '',
-    `Subtotal ${tk(o.subtotal)}  Delivery ${tk(o.delivery_fee)}  Discount ${tk(o.discount)}${o.promo_code ? ` (${o.promo_code})` : ''}  Total ${tk(o.total)}`,
+    `Subtotal ${tk(o.subtotal)}  Delivery ${tk(o.delivery_fee)}  Discount ${tk(o.discount)}${o.promo_code ? ` (${esc(o.promo_code)})` : ''}  Total ${tk(o.total)}`,
   ];
-  if (o.status === 'cancelled') lines.push(`Cancelled  ${day(o.cancelled_at)} Dhaka time: ${o.cancel_reason ?? ''}  Refund ${tk(o.refund_amount ?? 0)}`);
+  if (o.status === 'cancelled') lines.push(`Cancelled  ${day(o.cancelled_at)} Dhaka time: ${esc(o.cancel_reason ?? '')}  Refund ${tk(o.refund_amount ?? 0)}`);
   if (o.delivered_at) lines.push(`Delivered  ${day(o.delivered_at)} Dhaka time`);
   return lines.join('\n');
 }

@@ -5,6 +5,7 @@ import {
 import type { z } from 'zod';
 import { promoToInput } from '../modules/staff/staff.service';
 import type { Outcome, ShopCommand } from './outcome';
+import { printable } from './printable';
 
 /** The shop refused a command, or could not be asked: its message is printed as it is. */
 export class RemoteError extends Error {}
@@ -72,6 +73,7 @@ export async function sendCommand(origin: string, key: string, command: ShopComm
 function refusal(origin: string, status: number, body: unknown): string {
   const { message, fields } = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; fields?: Record<string, string> };
   if (typeof message !== 'string') return `The shop at ${origin} answered ${status}.`;
-  const details = fields ? Object.entries(fields).map(([field, text]) => `\n  ${field}: ${text}`).join('') : '';
-  return status === 401 ? `The shop at ${origin} refused the staff key. ${message}` : `${message}${details}`;
+  // The message may quote what was sent (an order number): escaped like everything the tool prints.
+  const details = fields ? Object.entries(fields).map(([field, text]) => `\n  ${printable(field)}: ${printable(String(text))}`).join('') : '';
+  return status === 401 ? `The shop at ${origin} refused the staff key. ${printable(message)}` : `${printable(message)}${details}`;
 }

@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_POISHA, PLACE_ORDER_MESSAGES, type Order, type PlaceOrderData } from '@shop/shared';
+import { DELIVERY_FEE_POISHA, ErrorCode, MAX_ORDER_TOTAL_TAKA, PLACE_ORDER_MESSAGES, toPoisha, type Order, type PlaceOrderData } from '@shop/shared';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -62,6 +62,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
     if (input.promo_code && normaliseCode(input.promo_code) !== cart.promoCode) await limits.countPromoTry();
     await reserveStock(tx, lines);
     const subtotal = subtotalOf(lines);
+    if (subtotal + DELIVERY_FEE_POISHA > toPoisha(MAX_ORDER_TOTAL_TAKA)) throw new AppError(400, ErrorCode.orderTooLarge, PLACE_ORDER_MESSAGES.orderTooLarge);
     const promo = await checkOrderPromo(tx, userId, input.promo_code ?? cart.promoCode, subtotal);
     const orderId = await createOrder(tx, {
       userId,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { singleLine } from '../input/text';
 import { PhoneSchema } from './profile';
 
 export const ADDRESS_LABELS = ['HOME', 'OFFICE'] as const;
 export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 export const ADDRESS_REQUIRED_MESSAGE = 'Please fill in all required fields.';
 
-const required = z.string({ error: ADDRESS_REQUIRED_MESSAGE }).trim().min(1, ADDRESS_REQUIRED_MESSAGE).max(200);
+const required = singleLine(ADDRESS_REQUIRED_MESSAGE).min(1, ADDRESS_REQUIRED_MESSAGE).max(200);
 
 /**
  * POST /api/v1/addresses and PATCH /api/v1/addresses/{id}. Province, city and zone are the English
@@ -20,10 +21,10 @@ export const AddressInputSchema = z
     city: required,
     zone: required,
     address: required.max(500),
-    landmark: z.string().trim().max(200).nullish(),
+    landmark: singleLine().max(200).nullish(),
     label: z.enum(ADDRESS_LABELS).default('HOME'),
-    tag: z.string().optional(),
-    postcode: z.string().optional(),
+    tag: singleLine().max(200).optional(),
+    postcode: singleLine().max(500).optional(),
   })
   .strict();
 export type AddressInput = z.input<typeof AddressInputSchema>;

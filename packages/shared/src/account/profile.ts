@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { EmailSchema } from '../auth/credentials';
+import { EmailSchema, NameSchema } from '../auth/credentials';
+import { singleLine } from '../input/text';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from './phone';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const PhoneSchema = z
-  .string({ error: 'Phone number is required' })
-  .trim()
+export const PhoneSchema = singleLine('Phone number is required')
   .min(1, 'Phone number is required')
   .transform((value, ctx) => {
     const phone = normaliseBdPhone(value);
@@ -30,7 +29,7 @@ export const BirthdaySchema = z
 /** PUT /api/v1/profile: all five are required (accounts spec §5). */
 export const ProfileInputSchema = z
   .object({
-    name: z.string({ error: 'Full Name is required' }).trim().min(1, 'Full Name is required').max(100),
+    name: NameSchema,
     email: EmailSchema,
     phone: PhoneSchema,
     birthday: BirthdaySchema,

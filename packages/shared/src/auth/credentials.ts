@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../input/text';
 
 /**
  * One schema per concept, used by the sign-in forms and by the API alike.
@@ -20,9 +21,7 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
-export const NameSchema = z
-  .string({ error: 'Full Name is required' })
-  .trim()
+export const NameSchema = singleLine('Full Name is required')
   .min(1, 'Full Name is required')
   .max(100, 'Name must be at most 100 characters.');
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { singleLine } from '../input/text';
+import { int32Id } from '../input/whole-number';
 import { MAX_LINE_QUANTITY, MAX_MERGE_ITEMS, QUANTITY_MESSAGE } from './cart-limits';
 
 export { CART_LIMIT_DEFAULTS, MAX_LINE_QUANTITY, MAX_MERGE_ITEMS, QUANTITY_MESSAGE, OUT_OF_STOCK_CODE } from './cart-limits';
@@ -11,12 +13,10 @@ const Quantity = z
   .min(1, QUANTITY_MESSAGE)
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`);
 
-const ProductId = z.number({ error: 'Product id must be a whole number.' }).int('Product id must be a whole number.').positive('Product id must be a whole number.');
+const ProductId = int32Id('Product id must be a whole number.');
 
 /** A size name ('m' is 'M'); empty or missing means the product's default size. */
-const Size = z
-  .string({ error: 'Size must be text.' })
-  .trim()
+const Size = singleLine('Size must be text.')
   .max(20, 'Size is too long.')
   .transform((size) => size.toUpperCase() || undefined)
   .optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../input/text';
 
 export const SubcategoryNodeSchema = z.object({
   id: z.number().int(),
@@ -34,5 +35,5 @@ export const BrandSchema = z.object({ id: z.number().int(), slug: z.string(), na
 export type Brand = z.infer<typeof BrandSchema>;
 
 export const BrandQuerySchema = z
-  .object({ category: z.string().trim().max(100).optional() })
+  .object({ category: singleLine().max(100).optional() })
   .strict();

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
+import { singleLine } from '../input/text';
+import { wholeNumberText } from '../input/whole-number';
 
 /**
  * Sort values of both screens: the products page (price-asc, price-desc, newest)
@@ -28,15 +30,10 @@ export const SORT_ORDER: Record<ProductSort, SortOrder> = {
 const list = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v.join(',') : v))
-  .pipe(z.string().max(300, 'Too long.'))
+  .pipe(singleLine().max(300, 'Too long.'))
   .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean));
 
-const positiveInt = (max: number) =>
-  z.coerce
-    .number({ error: 'Must be a whole number.' })
-    .int('Must be a whole number.')
-    .min(1, 'Must be at least 1.')
-    .max(max, `Must be at most ${max}.`);
+const positiveInt = (max: number) => wholeNumberText(`Must be a whole number from 1 to ${max}.`, { max });
 
 /** An empty parameter (`?category=`) means the parameter is not set. */
 const withoutEmpty = (input: unknown) =>
@@ -44,11 +41,11 @@ const withoutEmpty = (input: unknown) =>
 
 export const ProductQuerySchema = z.preprocess(withoutEmpty, z
   .object({
-    category: z.string().trim().min(1).max(100).optional(),
-    subcategory: z.string().trim().min(1).max(100).optional(),
+    category: singleLine().min(1).max(100).optional(),
+    subcategory: singleLine().min(1).max(100).optional(),
     brand: list.optional(),
     colour: list.optional(),
-    search: z.string().trim().max(100, 'Must be at most 100 characters.').optional(),
+    search: singleLine().max(100, 'Must be at most 100 characters.').optional(),
     sort: z.enum(PRODUCT_SORTS, { error: `Must be one of: ${PRODUCT_SORTS.join(', ')}.` }).optional(),
     page: positiveInt(100_000).optional(),
     limit: positiveInt(MAX_PAGE_SIZE).optional(),
@@ -57,5 +54,5 @@ export const ProductQuerySchema = z.preprocess(withoutEmpty, z
 export type ProductQuery = z.infer<typeof ProductQuerySchema>;
 
 export const ProductIdSchema = z.object({
-  id: z.coerce.number({ error: 'Must be a product id.' }).int('Must be a product id.').min(1, 'Must be a product id.').max(2_147_483_647, 'Must be a product id.'),
+  id: wholeNumberText('Must be a product id.'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../input/text';
 import { OrderSchema } from './order';
 
 export const CANCEL_REASON_MESSAGE = 'Please tell us why you are cancelling (3 to 500 characters).';
@@ -6,7 +7,7 @@ export const CANCEL_REASON_MESSAGE = 'Please tell us why you are cancelling (3 t
 /** POST /api/v1/orders/{id}/cancel (bearer). */
 export const CancelOrderInputSchema = z
   .object({
-    reason: z.string({ error: CANCEL_REASON_MESSAGE }).trim().min(3, CANCEL_REASON_MESSAGE).max(500, CANCEL_REASON_MESSAGE),
+    reason: multiLine(CANCEL_REASON_MESSAGE).min(3, CANCEL_REASON_MESSAGE).max(500, CANCEL_REASON_MESSAGE),
   })
   .strict();
 export type CancelOrderInput = z.infer<typeof CancelOrderInputSchema>;

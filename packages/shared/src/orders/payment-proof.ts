@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from '../account/phone';
+import { singleLine } from '../input/text';
 import { toPoisha } from '../money';
+import { MAX_ORDER_TOTAL_TAKA } from './place-order';
 
 /** Ways a manual payment reaches the shop (accounts spec §9), as sent and stored. */
 export const PROOF_METHODS = ['bkash', 'nagad', 'rocket', 'bank'] as const;
@@ -19,7 +21,6 @@ export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const SCREENSHOT_MAX_PIXELS = 40_000_000;
 export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
-const MAX_AMOUNT_TAKA = 10_000_000;
 
 /** Texts of the payment-proof rules; the seven required ones are the spec's (§5), verbatim. */
 export const PAYMENT_PROOF_MESSAGES = {
@@ -75,7 +76,7 @@ export function paymentDateProblem(value: string, orderCreatedAt: string | Date,
   return null;
 }
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => singleLine(message).min(1, message);
 
 /** Taka as a number (or a numeric text, as forms hold it); at most 2 decimals. */
 const AmountSchema = z
@@ -85,13 +86,13 @@ const AmountSchema = z
       .number()
       .refine(Number.isFinite, M.amountPositive)
       .refine((taka) => taka > 0, M.amountPositive)
-      .refine((taka) => taka <= MAX_AMOUNT_TAKA, M.amountTooLarge)
+      .refine((taka) => taka <= MAX_ORDER_TOTAL_TAKA, M.amountTooLarge)
       .refine((taka) => Math.abs(toPoisha(taka) - taka * 100) < 1e-6, M.amountInvalid),
   );
 
 const senderParts = z.object({
   payment_method: z.enum(PROOF_METHODS),
-  sender_number: z.string().trim().min(1),
+  sender_number: singleLine().min(1),
 });
 
 /**
@@ -103,6 +104,7 @@ export const PaymentProofInputSchema = z
     transaction_id: required(M.transactionIdRequired).regex(TRANSACTION_ID_PATTERN, M.transactionIdInvalid),
     payment_method: z.enum(PROOF_METHODS, { error: M.methodRequired }),
     amount: AmountSchema,
+    // Not text: base64 the server decodes and checks as an image; the string itself is never stored.
     screenshot: z.string({ error: M.screenshotRequired }).trim().min(1, M.screenshotRequired),
     sender_number: required(M.senderNumberRequired).max(40, M.senderNumberTooLong),
     sender_name: required(M.senderNameRequired).max(100, M.senderNameTooLong),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../input/text';
+import { int32Id } from '../input/whole-number';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from '../account/phone';
 import { PAYMENT_METHODS } from './order';
 
@@ -9,13 +11,18 @@ export const PLACE_ORDER_MESSAGES = {
   pickupPointIncomplete: 'Selected pickup point is missing required information.',
   paymentMethodRequired: 'Please select a payment method.',
   cartEmpty: 'Your cart is empty',
+  orderTooLarge: 'Orders are limited to ৳100,000,000. Please split this one into smaller orders.',
 } as const;
 
-/** An optional text field: absent, null or blank all mean "not given". */
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
+/**
+ * The largest order the shop takes (docs/decisions/029): far beyond any real basket, and far inside what
+ * the money columns (bigint poisha) and a JavaScript number (exact to 2^53) hold, so no sum can overflow.
+ */
+export const MAX_ORDER_TOTAL_TAKA = 100_000_000;
+
+/** An optional text field: absent, null or blank all mean "not given". Notes may run over several lines. */
+const optionalText = (max: number, label: string, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLine : multiLine)(`${label} must be text.`)
     .max(max, `${label} must be at most ${max} characters.`)
     .nullish()
     .transform((value) => (value ? value : undefined));
@@ -28,7 +35,7 @@ export const PlaceOrderInputSchema = z
   .object({
     pickup_point_id: z.number({
       error: (issue) => (issue.input == null ? PLACE_ORDER_MESSAGES.pickupPointRequired : PLACE_ORDER_MESSAGES.pickupPointInvalid),
-    }).int(PLACE_ORDER_MESSAGES.pickupPointInvalid).positive(PLACE_ORDER_MESSAGES.pickupPointInvalid),
+    }).pipe(int32Id(PLACE_ORDER_MESSAGES.pickupPointInvalid)),
     payment_method: z.enum(PAYMENT_METHODS, { error: PLACE_ORDER_MESSAGES.paymentMethodRequired }),
     customer_name: optionalText(100, 'Name'),
     customer_phone: optionalText(20, 'Phone number').transform((value, ctx) => {
@@ -38,7 +45,7 @@ export const PlaceOrderInputSchema = z
       return phone ?? value;
     }),
     shipping_address: optionalText(500, 'Address'),
-    notes: optionalText(500, 'Notes'),
+    notes: optionalText(500, 'Notes', 'multi'),
     promo_code: optionalText(40, 'Promo code'),
     /** The cart screen's selection (cart line ids); absent means the whole cart. */
     line_ids: z

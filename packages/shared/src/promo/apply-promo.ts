@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../input/text';
 import { PROMO_KINDS } from './discount';
 
 /** The screens show this for every refused code (accounts spec §8). */
@@ -17,7 +18,7 @@ export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 
 /** POST /api/apply-promo and POST /api/v1/promo/apply (bearer): a code for the caller's cart. */
 export const ApplyPromoInputSchema = z
-  .object({ promoCode: z.string({ error: 'Please enter a promo code.' }).trim().min(1, 'Please enter a promo code.').max(40, 'Invalid Promo Code') })
+  .object({ promoCode: singleLine('Please enter a promo code.').min(1, 'Please enter a promo code.').max(40, 'Invalid Promo Code') })
   .strict();
 export type ApplyPromoInput = z.infer<typeof ApplyPromoInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../input/text';
 
 /** Return policy (accounts spec §9): 7 days from delivery, items unused and in their original packaging. */
 export const RETURN_WINDOW_DAYS = 7;
@@ -23,7 +24,7 @@ export const CreateReturnInputSchema = z
   .object({
     order_id: z.uuid(RETURN_MESSAGES.order),
     order_line_id: z.uuid(RETURN_MESSAGES.item),
-    reason: z.string({ error: RETURN_MESSAGES.reason }).trim().min(3, RETURN_MESSAGES.reason).max(500, RETURN_MESSAGES.reason),
+    reason: multiLine(RETURN_MESSAGES.reason).min(3, RETURN_MESSAGES.reason).max(500, RETURN_MESSAGES.reason),
   })
   .strict();
 export type CreateReturnInput = z.infer<typeof CreateReturnInputSchema>;

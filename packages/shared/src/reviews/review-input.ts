@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { multiLine } from '../input/text';
+import { wholeNumber, wholeNumberText } from '../input/whole-number';
 import { REVIEW_MESSAGE_MAX } from './review-limits';
 
 /** Texts of the review rules, shared by the form and the server. */
@@ -18,19 +20,15 @@ export const RatingSchema = z
   .min(1, REVIEW_MESSAGES.rating)
   .max(5, REVIEW_MESSAGES.rating);
 
-export const ReviewMessageSchema = z
-  .string({ error: REVIEW_MESSAGES.message })
-  .trim()
+export const ReviewMessageSchema = multiLine(REVIEW_MESSAGES.message)
   .min(1, REVIEW_MESSAGES.message)
   .max(REVIEW_MESSAGE_MAX, REVIEW_MESSAGES.message);
 
-/** A catalogue id: a positive whole number that fits the database's integer. */
-const productId = (base: z.ZodNumber | z.ZodCoercedNumber) => base.int(REVIEW_MESSAGES.product).min(1, REVIEW_MESSAGES.product).max(2_147_483_647, REVIEW_MESSAGES.product);
 
 /** POST /api/v1/reviews (bearer). `order_id` names the order it came with; absent, the latest one is used. */
 export const CreateReviewInputSchema = z
   .object({
-    product_id: productId(z.number({ error: REVIEW_MESSAGES.product })),
+    product_id: wholeNumber(REVIEW_MESSAGES.product),
     rating: RatingSchema,
     message: ReviewMessageSchema,
     order_id: z.uuid('Unknown order.').optional(),
@@ -44,12 +42,12 @@ export type UpdateReviewInput = z.infer<typeof UpdateReviewInputSchema>;
 
 /** GET /api/v1/reviews/eligibility?product_id= (bearer). */
 export const ReviewEligibilityQuerySchema = z
-  .object({ product_id: productId(z.coerce.number({ error: REVIEW_MESSAGES.product })) })
+  .object({ product_id: wholeNumberText(REVIEW_MESSAGES.product) })
   .strict();
 
 /** GET /api/v1/products/{id}/reviews?page= */
 export const ProductReviewsQuerySchema = z
   .object({
-    page: z.coerce.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').min(1, 'Must be at least 1.').max(10_000, 'Must be at most 10000.').default(1),
+    page: wholeNumberText('Must be a whole number from 1 to 10000.', { max: 10_000 }).default(1),
   })
   .strict();

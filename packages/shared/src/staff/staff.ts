@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../input/text';
+import { wholeNumber, wholeNumberText } from '../input/whole-number';
 import { PROMO_KINDS } from '../promo/discount';
 import { ORDER_STATUSES, OrderSchema, PAYMENT_STATUSES } from '../orders/order';
 import { PaymentProofSchema, PROOF_STATUSES } from '../orders/payment-proof';
@@ -19,7 +21,7 @@ const listQuery = <const S extends readonly [string, ...string[]]>(statuses: S) 
   z
     .object({
       status: z.enum(statuses, { error: `status must be one of ${statuses.join(', ')}.` }).optional(),
-      limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(1000, LIMIT_MESSAGE).default(20),
+      limit: wholeNumberText(LIMIT_MESSAGE, { max: 1000 }).default(20),
     })
     .strict();
 
@@ -32,11 +34,16 @@ export const StaffReturnQuerySchema = listQuery(RETURN_STATUSES);
 /** GET /staff/payment-proofs?status=&limit= */
 export const StaffPaymentProofQuerySchema = listQuery(PROOF_STATUSES);
 
+/** The `{order_number}` of the staff order routes: one line of text; an unknown number is a 404. */
+export const StaffOrderParamsSchema = z
+  .object({ orderNumber: singleLine('Give an order number such as BZ-2611-48213907.').min(1, 'Give an order number such as BZ-2611-48213907.').max(40, 'Give an order number such as BZ-2611-48213907.') })
+  .strict();
+
 /** POST /staff/orders/{order_number}/status; cancelling goes through the shopper's cancel workflow. */
 export const StaffOrderStatusInputSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }),
-    reason: z.string({ error: STAFF_CANCEL_REASON_MESSAGE }).trim().min(3, STAFF_CANCEL_REASON_MESSAGE).max(500, STAFF_CANCEL_REASON_MESSAGE).optional(),
+    reason: multiLine(STAFF_CANCEL_REASON_MESSAGE).min(3, STAFF_CANCEL_REASON_MESSAGE).max(500, STAFF_CANCEL_REASON_MESSAGE).optional(),
   })
   .strict()
   .refine((input) => input.status !== 'cancelled' || input.reason !== undefined, { message: STAFF_CANCEL_REASON_MESSAGE, path: ['reason'] });
@@ -60,8 +67,7 @@ const taka = (name: string, min: 'positive' | 'zero') =>
     .refine((v) => (min === 'positive' ? v > 0 : v >= 0), `${name} must be ${min === 'positive' ? 'more than' : 'at least'} 0.`)
     .refine((v) => v <= MAX_TAKA, `${name} must be at most ${MAX_TAKA} taka.`)
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${name} must have at most two decimals.`);
-const whole = (name: string, min: number, max: number) =>
-  z.number({ error: `${name} must be a whole number from ${min} to ${max}.` }).int(`${name} must be a whole number from ${min} to ${max}.`).min(min, `${name} must be a whole number from ${min} to ${max}.`).max(max, `${name} must be a whole number from ${min} to ${max}.`);
+const whole = (name: string, min: number, max: number) => wholeNumber(`${name} must be a whole number from ${min} to ${max}.`, { min, max });
 const moment = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be a date and time such as 2026-12-31T18:00:00Z.` });
 
 /** POST /staff/promo-codes: exactly one of percent or fixed (taka). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { int32Id } from '../input/whole-number';
 import { MAX_WISHLIST_MERGE } from './wishlist-limits';
 
 export { MAX_WISHLIST_ITEMS, MAX_WISHLIST_MERGE, WISHLIST_FULL_CODE } from './wishlist-limits';
@@ -32,7 +33,7 @@ const PRODUCT_ID_MESSAGE = 'Product ids must be whole numbers.';
 export const MergeWishlistSchema = z
   .object({
     productIds: z
-      .array(z.number({ error: PRODUCT_ID_MESSAGE }).int(PRODUCT_ID_MESSAGE).positive(PRODUCT_ID_MESSAGE).max(2_147_483_647, PRODUCT_ID_MESSAGE), {
+      .array(int32Id(PRODUCT_ID_MESSAGE), {
         error: 'productIds must be a list of product ids.',
       })
       .max(MAX_WISHLIST_MERGE, `At most ${MAX_WISHLIST_MERGE} products can be merged at once.`),

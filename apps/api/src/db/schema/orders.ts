@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { pickupPoints, products } from './catalog';
@@ -20,16 +20,16 @@ export const orders = pgTable(
     shippingAddress: text('shipping_address').notNull(),
     pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id),
     notes: text('notes'),
-    /** All amounts in poisha. */
-    subtotal: integer('subtotal').notNull(),
-    deliveryFee: integer('delivery_fee').notNull(),
-    discount: integer('discount').notNull().default(0),
-    total: integer('total').notNull(),
+    /** All amounts in poisha; bigint (migration 0008), read as numbers. */
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull(),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     idempotencyKey: text('idempotency_key'),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    refundAmount: integer('refund_amount'),
+    refundAmount: bigint('refund_amount', { mode: 'number' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,7 +59,7 @@ export const orderLines = pgTable(
     size: text('size').notNull(),
     image: text('image').notNull(),
     /** Poisha per unit, copied from the catalogue when the order was placed. */
-    price: integer('price').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} >= 1`)],
@@ -74,7 +74,7 @@ export const paymentProofs = pgTable(
     transactionId: text('transaction_id').notNull(),
     method: text('method').notNull(),
     /** Poisha. */
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     senderNumber: text('sender_number').notNull(),
     senderName: text('sender_name').notNull(),
     paymentDate: date('payment_date').notNull(),

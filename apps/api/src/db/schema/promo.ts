@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const promoCodes = pgTable(
@@ -10,9 +10,9 @@ export const promoCodes = pgTable(
     code: text('code').notNull().unique(),
     kind: text('kind').notNull(),
     /** Percent (1-100) for 'percent', poisha for 'fixed'. */
-    value: integer('value').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
     /** Poisha of goods (before delivery) the order must reach. */
-    minOrder: integer('min_order').notNull().default(0),
+    minOrder: bigint('min_order', { mode: 'number' }).notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     maxUses: integer('max_uses'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  StaffOrderQuerySchema, StaffOrderStatusInputSchema, StaffPaymentInputSchema, StaffPaymentProofQuerySchema, StaffPromoInputSchema,
+  StaffOrderParamsSchema, StaffOrderQuerySchema, StaffOrderStatusInputSchema, StaffPaymentInputSchema, StaffPaymentProofQuerySchema, StaffPromoInputSchema,
   StaffReturnInputSchema, StaffReturnQuerySchema,
 } from '@shop/shared';
 import type { Database } from '../../db/client';
@@ -11,7 +11,7 @@ import {
   staffReturns,
 } from './staff.service';
 
-type OrderParams = { Params: { orderNumber: string } };
+const orderNumberOf = (params: unknown) => parseInput(StaffOrderParamsSchema, params).orderNumber;
 
 /**
  * The staff tool's commands over HTTP (decision 016), so it can work while the shop holds the embedded
@@ -23,18 +23,20 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; ke
 
   app.get('/orders', async (request) => staffOrders(db, parseInput(StaffOrderQuerySchema, request.query)));
 
-  app.get<OrderParams>('/orders/:orderNumber', async (request) => staffOrder(db, request.params.orderNumber));
+  app.get('/orders/:orderNumber', async (request) => staffOrder(db, orderNumberOf(request.params)));
 
-  app.post<OrderParams>('/orders/:orderNumber/status', async (request) => {
+  app.post('/orders/:orderNumber/status', async (request) => {
+    const orderNumber = orderNumberOf(request.params);
     const { status, reason } = parseInput(StaffOrderStatusInputSchema, request.body ?? {});
-    const change = await moveOrder(db, request.params.orderNumber, status, reason);
+    const change = await moveOrder(db, orderNumber, status, reason);
     request.log.info({ staff: change }, 'staff moved an order');
     return change;
   });
 
-  app.post<OrderParams>('/orders/:orderNumber/payment', async (request) => {
+  app.post('/orders/:orderNumber/payment', async (request) => {
+    const orderNumber = orderNumberOf(request.params);
     const { status } = parseInput(StaffPaymentInputSchema, request.body ?? {});
-    const change = await markPayment(db, request.params.orderNumber, status);
+    const change = await markPayment(db, orderNumber, status);
     request.log.info({ staff: change }, 'staff marked a payment');
     return change;
   });

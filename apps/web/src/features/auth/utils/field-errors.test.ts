@@ -29,4 +29,8 @@ describe('validateCredentials', () => {
   it('accepts a good sign-up, with spaces around the e-mail', () => {
     expect(validateCredentials('signup', { name: 'Rahim Uddin', email: ' rahim@example.com ', password: 'correct horse' })).toEqual({});
   });
+
+  it('a name holding a control character (pasted from elsewhere) is a name to check, not a name too long', () => {
+    expect(validateCredentials('signup', { name: 'Rahim\u0007', email: 'rahim@example.com', password: 'correct horse' })).toEqual({ name: { key: 'nameInvalid' } });
+  });
 });

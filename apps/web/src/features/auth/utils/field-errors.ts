@@ -38,7 +38,7 @@ export function validateCredentials(mode: AuthMode, values: Credentials): FieldE
     const value = values[field];
     if (field === 'password' ? value === '' : value.trim() === '') errors[field] = REQUIRED[field];
     else if (field === 'email') errors.email = { key: 'emailInvalid' };
-    else if (field === 'name') errors.name = { key: 'nameTooLong', count: NameSchema.maxLength ?? 100 };
+    else if (field === 'name') errors.name = issue.code === 'too_big' ? { key: 'nameTooLong', count: NameSchema.maxLength ?? 100 } : { key: 'nameInvalid' };
     else if (issue.code === 'too_big') errors.password = { key: 'passwordTooLong', count: PASSWORD_MAX_LENGTH };
     else errors.password = { key: 'passwordTooShort', count: PASSWORD_MIN_LENGTH };
   }

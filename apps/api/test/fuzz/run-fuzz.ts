@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { FuzzContext } from './context';
+import { fuzzRequest, type FuzzRequest } from './requests';
+import { routesOf, type Route } from './routes';
+import { templates } from './templates';
+
+/** A stack frame (`at fn (file.ts:12:5)`), an internal path or a `stack` field: never in an answer. */
+const STACK_TRACE = /\n\s+at |\bat [^\s]+ \([^)]*:\d+:\d+\)|node:internal|node_modules|\.[cm]?[jt]s:\d+:\d+|"stack"\s*:/;
+
+export interface FuzzFailure {
+  method: string;
+  url: string;
+  payload?: string;
+  status: number;
+  body: string;
+}
+
+export interface FuzzReport {
+  requests: number;
+  routes: number;
+  byStatus: Record<number, number>;
+  /** Answers 5xx or carrying a stack trace: the first 50, with how to send them again. */
+  failures: FuzzFailure[];
+  failureCount: number;
+  /** Requests per `METHOD path` route, to show every route was reached. */
+  perRoute: Record<string, number>;
+  durationMs: number;
+}
+
+const short = (text: string | undefined, n = 300) => (text && text.length > n ? `${text.slice(0, n)}… (${text.length} chars)` : text);
+
+/** Sends `count` requests, spread evenly over every route of the app, one after another (so a seed replays). */
+export async function runFuzz(app: FastifyInstance, ctx: FuzzContext, count: number, onProgress?: (done: number) => void): Promise<FuzzReport> {
+  const routes: Route[] = routesOf(app);
+  const bodies = templates(ctx);
+  const report: FuzzReport = { requests: 0, routes: routes.length, byStatus: {}, failures: [], failureCount: 0, perRoute: {}, durationMs: 0 };
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const route = routes[i % routes.length]!;
+    const request: FuzzRequest = fuzzRequest(ctx, route, bodies);
+    const res = await app.inject(request);
+    report.requests += 1;
+    report.byStatus[res.statusCode] = (report.byStatus[res.statusCode] ?? 0) + 1;
+    const key = `${route.method} ${route.path}`;
+    report.perRoute[key] = (report.perRoute[key] ?? 0) + 1;
+    if (res.statusCode >= 500 || STACK_TRACE.test(res.body)) {
+      report.failureCount += 1;
+      if (report.failures.length < 50) {
+        report.failures.push({ method: request.method, url: short(request.url)!, payload: short(request.payload as string | undefined), status: res.statusCode, body: short(res.body)! });
+      }
+    }
+    if (onProgress && (i + 1) % 1000 === 0) onProgress(i + 1);
+  }
+  report.durationMs = Math.round(performance.now() - started);
+  return report;
+}
