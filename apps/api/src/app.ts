@@ -44,8 +44,8 @@ export interface AppOptions {
   redisUrl?: string;
   /** Tests: a clock to move and a key prefix of their own on a shared Redis; sign-ups allowed per address per hour. */
   throttling?: { now?: () => number; keyPrefix?: string; signupsPerHour?: number };
-  /** Behind a reverse proxy: which X-Forwarded-For hops to believe, so throttling sees shoppers' addresses. */
-  trustProxy?: boolean | number | string;
+  /** Behind a reverse proxy: which peers' X-Forwarded-* to believe (addresses/CIDRs), so throttling sees shoppers' addresses. */
+  trustProxy?: boolean | string | string[];
   /** Staff API key (else one kept in dataDir), and whether it answers other machines than this one. */
   staffApiKey?: string;
   staffApiRemote?: boolean;

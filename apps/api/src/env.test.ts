@@ -24,3 +24,28 @@ describe('readEnv', () => {
     expect(() => readEnv(source)).toThrow(new RegExp(`${name}:`));
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set', () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('reads a list of proxy addresses and CIDRs, IPv4 and IPv6', () => {
+    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8', 'loopback']);
+  });
+
+  it('still reads true (every hop)', () => {
+    expect(readEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+
+  it.each([
+    // Fastify 5.12 trusts nothing for a hop count: such a shop would silently throttle its proxy as one shopper.
+    ['1', /TRUST_PROXY: a hop count trusts nothing/],
+    ['10.0.0.0/33', /TRUST_PROXY: .*"10\.0\.0\.0\/33" is not one/],
+    ['proxy.internal', /TRUST_PROXY: .*"proxy\.internal" is not one/],
+    ['10.0.0.1,,10.0.0.2', /TRUST_PROXY: .*"" is not one/],
+  ])('refuses %s with a message naming it', (value, message) => {
+    expect(() => readEnv({ TRUST_PROXY: value })).toThrow(message);
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -5,6 +6,15 @@ const port = z.coerce
   .int('must be a whole number')
   .min(1, 'must be between 1 and 65535')
   .max(65_535, 'must be between 1 and 65535');
+
+/** An address, a CIDR (10.0.0.0/8, fd00::/8), or a range name proxy-addr knows (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 export const EnvSchema = z.object({
   PORT: port.default(3000),
@@ -31,13 +41,28 @@ export const EnvSchema = z.object({
   /** Sign-ups allowed per client address per hour. */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
   /**
-   * Behind a reverse proxy or CDN: 'true' (trust every hop), a hop count such as '1', or addresses/CIDRs
-   * ('10.0.0.0/8,127.0.0.1'). Unset, X-Forwarded-For is ignored (a shopper could forge it).
+   * Behind a reverse proxy or CDN: the proxies' addresses/CIDRs ('10.0.0.0/8,127.0.0.1'), or 'true' (every hop; warned
+   * at start-up). Unset, X-Forwarded-* is ignored (a shopper could forge it). Hop counts are refused: Fastify 5.12
+   * trusts nothing for a number (docs/decisions/030).
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
+    .transform((v, ctx) => {
+      if (v === undefined || v === 'false') return false;
+      if (v === 'true') return true;
+      if (/^\s*\d+\s*$/.test(v)) {
+        ctx.addIssue({ code: 'custom', message: "a hop count trusts nothing in Fastify 5.12: give the proxies' addresses or CIDRs, e.g. 10.0.0.0/8" });
+        return z.NEVER;
+      }
+      const entries = v.split(',').map((entry) => entry.trim());
+      const bad = entries.filter((entry) => !isProxyAddress(entry));
+      if (bad.length) {
+        ctx.addIssue({ code: 'custom', message: `must be true, false or addresses/CIDRs separated by commas (${bad.map((b) => JSON.stringify(b)).join(', ')} is not one)` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   /** Shared store for sign-in throttling across processes; unset, one process keeps it in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   /** Key of the staff API (decision 016); unset, one is generated into DATA_DIR/secrets/staff-key. */

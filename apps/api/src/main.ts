@@ -7,6 +7,9 @@ import { removeServerFile, writeServerFile } from './modules/staff/server-file';
 
 async function main() {
   const env = readEnv();
+  if (env.TRUST_PROXY === true) {
+    console.warn('TRUST_PROXY=true believes X-Forwarded-* from anyone who can reach this port; give the proxies\' addresses instead (docs/decisions/030).');
+  }
   const dataDir = resolve(env.DATA_DIR);
   const database = await prepareDatabase({ env, dataDir, log: (m) => console.log(m) });
   const app = await buildApp({

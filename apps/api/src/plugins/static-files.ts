@@ -34,9 +34,9 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { imagesDi
       // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): smaller than compressing
       // on every request, and no CPU spent on it.
       preCompressed: true,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         // Vite puts a content hash in every file name under assets/.
-        res.setHeader('cache-control', path.includes(`${join(webDist, 'assets')}`) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+        reply.header('cache-control', path.includes(`${join(webDist, 'assets')}`) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
       },
     });
   }
