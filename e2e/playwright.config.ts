@@ -47,7 +47,10 @@ export default defineConfig({
       command: 'node start-server.mjs',
       url: `http://127.0.0.1:${PORT}/api/v1/health`,
       // Every browser test signs up from 127.0.0.1: the per-address sign-up limit is raised for the run.
-      env: { ...(process.env as Record<string, string>), ...GOOGLE_ENV, PORT: String(PORT), LOG_LEVEL: 'warn', SIGNUP_LIMIT_PER_HOUR: '10000' },
+      env: {
+        ...(process.env as Record<string, string>), ...GOOGLE_ENV, PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        PORT: String(PORT), LOG_LEVEL: 'warn', SIGNUP_LIMIT_PER_HOUR: '10000',
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'pipe',

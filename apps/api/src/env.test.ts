@@ -25,6 +25,15 @@ describe('readEnv', () => {
   });
 });
 
+describe('Google sign-in', () => {
+  const google = { GOOGLE_ISSUER: 'https://accounts.google.com', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+
+  it('needs PUBLIC_URL: the redirect address is never built from a request', () => {
+    expect(() => readEnv(google)).toThrow(/PUBLIC_URL: is required with Google sign-in/);
+    expect(readEnv({ ...google, PUBLIC_URL: 'https://bazar.example' }).PUBLIC_URL).toBe('https://bazar.example');
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('is off unless set', () => {
     expect(readEnv({}).TRUST_PROXY).toBe(false);

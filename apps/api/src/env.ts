@@ -32,7 +32,7 @@ export const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long a session token lives. */
   TOKEN_TTL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(600).max(90 * 86_400).default(7 * 86_400),
-  /** Where shoppers reach the shop (Google's redirect URL is built from it). */
+  /** Where shoppers reach the shop (Google's redirect URL is built from it); required with Google sign-in. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** Google sign-in (OpenID Connect); all three or none. Unset, the button says it is not available. */
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -69,6 +69,11 @@ export const EnvSchema = z.object({
   STAFF_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** 'true' lets the staff API answer other machines than this one (the key still required). */
   STAFF_API_REMOTE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
+}).superRefine((env, ctx) => {
+  // Google's redirect address is never built from a request's Host, which the sender chooses (docs/decisions/030).
+  if (env.GOOGLE_ISSUER && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && !env.PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required with Google sign-in: the redirect address registered with Google, e.g. https://shop.example' });
+  }
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -243,13 +243,19 @@ describe('a shop without Google', () => {
   });
 
   it('sends the shopper to the result screen when the provider cannot be reached', async () => {
-    const down = await buildTestApp({ google: { issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y' } });
+    const down = await buildTestApp({ publicUrl: PUBLIC_URL, google: { issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y' } });
     try {
       const res = await down.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
       expect([res.statusCode, res.headers.location]).toEqual([302, '/auth/google/callback?error=unavailable']);
     } finally {
       await down.close();
     }
+  });
+
+  it('refuses to start without PUBLIC_URL: the redirect address would come from a Host header the sender chooses', async () => {
+    await expect(buildTestApp({ google: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret } })).rejects.toThrow(
+      /PUBLIC_URL is required with Google sign-in/,
+    );
   });
 
   it('refuses a plain-http provider on another machine', () => {
