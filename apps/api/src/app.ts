@@ -72,7 +72,7 @@ export async function buildApp(options: AppOptions) {
   const throttle = createThrottle(rateLimits, app.log, options.throttling?.signupsPerHour);
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerStaticFiles(app, { imagesDir: join(options.dataDir, 'images'), webDistDir: options.webDistDir });
 
