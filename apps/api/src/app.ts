@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import { ResponseCache } from './lib/response-cache';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions) {
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerStaticFiles(app, { imagesDir: join(options.dataDir, 'images'), webDistDir: options.webDistDir });
 

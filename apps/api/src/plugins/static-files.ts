@@ -47,7 +47,7 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { imagesDi
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pages && wantsPage && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/images/') && !/\.[a-z0-9]{1,5}$/i.test(path)) {
-      const { html, status } = await pages(request.url, request.headers.cookie);
+      const { html, status } = await pages(request.url, request.cookies.lang);
       reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       // The not-found handler misses the global compression hook, and a drawn page is tens of kilobytes of HTML.
       // The negotiator @fastify/compress and @fastify/static use: q-values, `*`, br preferred.

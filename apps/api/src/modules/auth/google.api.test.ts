@@ -87,7 +87,9 @@ describe('starting a Google sign-in', () => {
     });
     for (const name of ['state', 'nonce', 'code_challenge']) expect(url.searchParams.get(name)).toMatch(/^[\w-]{40,}$/);
     // The verifier, state and nonce stay in an encrypted cookie only scripts cannot read.
-    expect(setCookie).toMatch(/^bazar_google_sign_in=[\w.-]+; Path=\/api\/v1\/auth\/google; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    const [pair, ...attributes] = setCookie.split('; ');
+    expect(pair).toMatch(/^bazar_google_sign_in=[\w.-]+$/);
+    expect(attributes.sort()).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api/v1/auth/google', 'SameSite=Lax']);
     expect(setCookie).not.toContain(url.searchParams.get('state')!);
   });
 
@@ -96,7 +98,7 @@ describe('starting a Google sign-in', () => {
     try {
       const res = await secure.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
       expect(new URL(String(res.headers.location)).searchParams.get('redirect_uri')).toBe('https://bazar.example/api/v1/auth/google/callback');
-      expect(setCookies(res)[0]).toMatch(/; Secure$/);
+      expect(setCookies(res)[0]?.split('; ')).toContain('Secure');
     } finally {
       await secure.close();
     }

@@ -4,7 +4,7 @@ import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client'
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createGoogleClient, GoogleSignInError, type GoogleSettings } from './google-client';
-import { clearedStateCookie, deriveStateKey, openPendingSignIn, readCookie, sealPendingSignIn, STATE_COOKIE, stateCookie } from './google-state';
+import { deriveStateKey, openPendingSignIn, sealPendingSignIn, STATE_COOKIE, stateCookieOptions } from './google-state';
 import { signInWithGoogle } from './google.service';
 import type { TokenService } from './tokens';
 
@@ -45,7 +45,7 @@ export async function googleRoutes(app: FastifyInstance, { db, tokens, tokenSecr
     reply.header('cache-control', 'no-store');
     try {
       const authorizationUrl = await client.authorizationUrl(pending);
-      reply.header('set-cookie', stateCookie(await sealPendingSignIn(key, pending), secure));
+      reply.setCookie(STATE_COOKIE, await sealPendingSignIn(key, pending), stateCookieOptions(secure));
       return reply.redirect(authorizationUrl.href, 302);
     } catch (error) {
       request.log.error({ err: error }, 'Google sign-in could not start');
@@ -55,10 +55,10 @@ export async function googleRoutes(app: FastifyInstance, { db, tokens, tokenSecr
 
   app.get('/auth/google/callback', async (request, reply) => {
     // One use only: whatever happens, the pending sign-in is gone.
-    reply.header('set-cookie', clearedStateCookie(secure));
+    reply.clearCookie(STATE_COOKIE, stateCookieOptions(secure));
     reply.header('cache-control', 'no-store');
     if (!client) return reply.redirect(failed('unavailable'), 302);
-    const pending = await openPendingSignIn(key, readCookie(request.headers.cookie, STATE_COOKIE));
+    const pending = await openPendingSignIn(key, request.cookies[STATE_COOKIE]);
     const search = new URL(request.url, 'http://callback.invalid').search;
     try {
       if (!pending || new URLSearchParams(search).get('state') !== pending.state) {
