@@ -63,6 +63,8 @@ export const EnvSchema = z.object({
       }
       return entries;
     }),
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before the process stops anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(600_000).default(10_000),
   /** Shared store for sign-in throttling across processes; unset, one process keeps it in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   /** Key of the staff API (decision 016); unset, one is generated into DATA_DIR/secrets/staff-key. */
