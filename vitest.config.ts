@@ -18,7 +18,7 @@ export default defineConfig({
           name: 'unit',
           // Shared 2-core machines: a test that starts a process or a database may wait for the CPU.
           testTimeout: 30_000,
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'e2e/*.test.ts'],
           exclude: [...API_TESTS, '**/node_modules/**'],
         },
       },

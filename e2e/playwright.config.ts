@@ -50,6 +50,7 @@ export default defineConfig({
       env: {
         ...(process.env as Record<string, string>),
         ...GOOGLE_ENV,
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         PORT: String(PORT),
         LOG_LEVEL: 'warn',
         SIGNUP_LIMIT_PER_HOUR: '10000',

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import { ResponseCache } from './lib/response-cache';
@@ -55,8 +56,8 @@ export interface AppOptions {
   limits?: Partial<ShopLimits>;
   /** How often the shop looks for unpaid orders past their time (0: never; tests sweep by hand). */
   expirySweepMs?: number;
-  /** Behind a reverse proxy: which X-Forwarded-For hops to believe, so throttling sees shoppers' addresses. */
-  trustProxy?: boolean | number | string;
+  /** Behind a reverse proxy: which peers' X-Forwarded-* to believe (addresses/CIDRs), so throttling sees shoppers' addresses. */
+  trustProxy?: boolean | string | string[];
   /** Staff API key (else one kept in dataDir), and whether it answers other machines than this one. */
   staffApiKey?: string;
   staffApiRemote?: boolean;
@@ -90,7 +91,8 @@ export async function buildApp(options: AppOptions) {
 
   echoRequestId(app);
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerStaticFiles(app, { imagesDir: join(options.dataDir, 'images'), webDistDir: options.webDistDir });
   await app.register(healthRoutes, { db, rateLimits });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_LIMITS } from './lib/limits';
 
@@ -10,6 +11,15 @@ const port = z.coerce
 /** A limit of docs/decisions/025: a whole number from 1 to `max`. */
 const limit = (fallback: number, max: number) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(max, `must be at most ${max}`).default(fallback);
+
+/** An address, a CIDR (10.0.0.0/8, fd00::/8), or a range name proxy-addr knows (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 export const EnvSchema = z.object({
   PORT: port.default(3000),
@@ -27,7 +37,7 @@ export const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long a session token lives. */
   TOKEN_TTL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(600).max(90 * 86_400).default(7 * 86_400),
-  /** Where shoppers reach the shop (Google's redirect URL is built from it). */
+  /** Where shoppers reach the shop (Google's redirect URL is built from it); required with Google sign-in. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** Google sign-in (OpenID Connect); all three or none. Unset, the button says it is not available. */
   GOOGLE_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -53,13 +63,30 @@ export const EnvSchema = z.object({
   /** Memory one screenshot may take once decoded, in MB. */
   PAYMENT_PROOF_MAX_DECODED_MB: z.coerce.number({ error: 'must be a whole number of MB' }).int().min(8).max(1024).default(DEFAULT_LIMITS.proofMaxDecodedBytes / 1024 / 1024),
   /**
-   * Behind a reverse proxy or CDN: 'true' (trust every hop), a hop count such as '1', or addresses/CIDRs
-   * ('10.0.0.0/8,127.0.0.1'). Unset, X-Forwarded-For is ignored (a shopper could forge it).
+   * Behind a reverse proxy or CDN: the proxies' addresses/CIDRs ('10.0.0.0/8,127.0.0.1'), or 'true' (every hop; warned
+   * at start-up). Unset, X-Forwarded-* is ignored (a shopper could forge it). Hop counts are refused: Fastify 5.12
+   * trusts nothing for a number (docs/decisions/030).
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v)),
+    .transform((v, ctx) => {
+      if (v === undefined || v === 'false') return false;
+      if (v === 'true') return true;
+      if (/^\s*\d+\s*$/.test(v)) {
+        ctx.addIssue({ code: 'custom', message: "a hop count trusts nothing in Fastify 5.12: give the proxies' addresses or CIDRs, e.g. 10.0.0.0/8" });
+        return z.NEVER;
+      }
+      const entries = v.split(',').map((entry) => entry.trim());
+      const bad = entries.filter((entry) => !isProxyAddress(entry));
+      if (bad.length) {
+        ctx.addIssue({ code: 'custom', message: `must be true, false or addresses/CIDRs separated by commas (${bad.map((b) => JSON.stringify(b)).join(', ')} is not one)` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before the process stops anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(600_000).default(10_000),
   /** Shared store for sign-in throttling across processes; unset, one process keeps it in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   /** Key of the staff API (decision 016); unset, one is generated into DATA_DIR/secrets/staff-key. */
@@ -68,6 +95,11 @@ export const EnvSchema = z.object({
   STAFF_API_REMOTE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
   /** 'false' stops flushing the embedded database to disk: faster, but a power cut can lose orders (decision 026). */
   EMBEDDED_DB_FSYNC: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+}).superRefine((env, ctx) => {
+  // Google's redirect address is never built from a request's Host, which the sender chooses (docs/decisions/030).
+  if (env.GOOGLE_ISSUER && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && !env.PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required with Google sign-in: the redirect address registered with Google, e.g. https://shop.example' });
+  }
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -7,6 +7,9 @@ import { removeServerFile, writeServerFile } from './modules/staff/server-file';
 
 async function main() {
   const env = readEnv();
+  if (env.TRUST_PROXY === true) {
+    console.warn('TRUST_PROXY=true believes X-Forwarded-* from anyone who can reach this port; give the proxies\' addresses instead (docs/decisions/030).');
+  }
   const dataDir = resolve(env.DATA_DIR);
   const database = await prepareDatabase({ env, dataDir, log: (m) => console.log(m) });
   const app = await buildApp({
@@ -43,15 +46,33 @@ async function main() {
     },
     logger: { level: env.LOG_LEVEL },
   });
-  const close = async () => {
+  // Stop taking connections, let the requests in flight finish, then close the database: a deploy or restart
+  // cuts no order in half. A second signal, or SHUTDOWN_TIMEOUT_MS passing, stops at once (docs/decisions/030).
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`${signal} again: stopping now, without waiting for the requests in flight.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: finishing the requests in flight (at most ${env.SHUTDOWN_TIMEOUT_MS} ms), then stopping.`);
+    setTimeout(() => {
+      console.error(`Requests still running after SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS} ms): stopping now.`);
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS).unref();
     // First, so the staff tool stops sending commands to a shop that is going away.
     removeServerFile(dataDir);
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  const onSignal = (signal: NodeJS.Signals) =>
+    stop(signal).catch((error: unknown) => {
+      console.error('Stopping failed:', error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   writeServerFile(dataDir, { port: typeof address === 'object' && address ? address.port : env.PORT, pid: process.pid });

@@ -34,9 +34,9 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { imagesDi
       // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): smaller than compressing
       // on every request, and no CPU spent on it.
       preCompressed: true,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         // Vite puts a content hash in every file name under assets/.
-        res.setHeader('cache-control', path.includes(`${join(webDist, 'assets')}`) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+        reply.header('cache-control', path.includes(`${join(webDist, 'assets')}`) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
       },
     });
   }
@@ -47,7 +47,7 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { imagesDi
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pages && wantsPage && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/images/') && !/\.[a-z0-9]{1,5}$/i.test(path)) {
-      const { html, status } = await pages(request.url, request.headers.cookie);
+      const { html, status } = await pages(request.url, request.cookies.lang);
       reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       // The not-found handler misses the global compression hook, and a drawn page is tens of kilobytes of HTML.
       // The negotiator @fastify/compress and @fastify/static use: q-values, `*`, br preferred.

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
 import { unauthorized } from '../../plugins/authenticate';
 import { checkCredentials, invalidCredentials, registerUser } from './auth.service';
-import { createDeviceCookies, DEVICE_COOKIE, readCookie } from './device-cookie';
+import { createDeviceCookies, DEVICE_COOKIE } from './device-cookie';
 import { RateLimitedError, type Throttle } from './throttle';
 import type { TokenService } from './tokens';
 import { findUserById, toSessionUser, type UserRow } from './users';
@@ -27,7 +27,7 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, throttle, t
   };
   const trustDevice = (request: FastifyRequest, reply: FastifyReply, email: string, deviceId: string) => {
     const secure = (publicUrl ?? `${request.protocol}://x`).startsWith('https:');
-    reply.header('set-cookie', devices.header(devices.value(deviceId, email), secure));
+    reply.setCookie(DEVICE_COOKIE, devices.value(deviceId, email), devices.options(secure));
   };
 
   // Retry-After rides on the reply; the error handler keeps headers already set.
@@ -45,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, throttle, t
 
   app.post('/auth/login', async (request, reply) => {
     const input = parseInput(LoginSchema, request.body ?? {});
-    const device = devices.verify(readCookie(request.headers.cookie, DEVICE_COOKIE), input.email);
+    const device = devices.verify(request.cookies[DEVICE_COOKIE], input.email);
     await throttle.checkLogin(input.email, request.ip, device);
     const user = await checkCredentials(db, input);
     if (!user) {

@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 
 /**
  * "This browser signed in to this account before" (OWASP's device cookies): such a browser is not
@@ -17,7 +18,8 @@ export interface DeviceCookies {
   value(deviceId: string, email: string): string;
   /** The device id of a cookie made for this e-mail, else null (absent, tampered, another account). */
   verify(cookie: string | undefined, email: string): string | null;
-  header(value: string, secure: boolean): string;
+  /** How the cookie is set: only the sign-in calls get it back. */
+  options(secure: boolean): CookieSerializeOptions;
 }
 
 export function createDeviceCookies(tokenSecret: Uint8Array): DeviceCookies {
@@ -35,15 +37,6 @@ export function createDeviceCookies(tokenSecret: Uint8Array): DeviceCookies {
       const actual = Buffer.from(given);
       return actual.length === expected.length && timingSafeEqual(actual, expected) ? deviceId : null;
     },
-    header: (value, secure) =>
-      `${DEVICE_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${LIFETIME_SECONDS}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`,
+    options: (secure) => ({ path: COOKIE_PATH, maxAge: LIFETIME_SECONDS, httpOnly: true, sameSite: 'strict', secure }),
   };
-}
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
 }

@@ -1,4 +1,5 @@
 import { hkdfSync } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { z } from 'zod';
 
@@ -48,18 +49,6 @@ export async function openPendingSignIn(key: Uint8Array, sealed: string | undefi
 }
 
 /** Lax: the cookie rides along on Google's top-level redirect back, never on cross-site sub-requests. */
-export function stateCookie(value: string, secure: boolean): string {
-  return `${STATE_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${LIFETIME_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-export function clearedStateCookie(secure: boolean): string {
-  return `${STATE_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
+export function stateCookieOptions(secure: boolean): CookieSerializeOptions {
+  return { path: COOKIE_PATH, maxAge: LIFETIME_SECONDS, httpOnly: true, sameSite: 'lax', secure };
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { safeRedirectPath, type GoogleError, type GoogleStatus } from '@shop/shared';
 import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createGoogleClient, GoogleSignInError, type GoogleSettings } from './google-client';
-import { clearedStateCookie, deriveStateKey, openPendingSignIn, readCookie, sealPendingSignIn, STATE_COOKIE, stateCookie } from './google-state';
+import { deriveStateKey, openPendingSignIn, sealPendingSignIn, STATE_COOKIE, stateCookieOptions } from './google-state';
 import { signInWithGoogle } from './google.service';
 import type { TokenService } from './tokens';
 
@@ -25,8 +25,10 @@ const RESULT_SCREEN = '/auth/google/callback';
 export async function googleRoutes(app: FastifyInstance, { db, tokens, tokenSecret, google, publicUrl }: Options) {
   const client = google ? createGoogleClient(google) : undefined;
   const key = deriveStateKey(tokenSecret);
-  const base = (request: FastifyRequest) => (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-  const secure = (request: FastifyRequest) => base(request).startsWith('https:');
+  // Never from a request's Host or X-Forwarded-*: whoever sends the request chooses those (docs/decisions/030).
+  if (client && !publicUrl) throw new Error('PUBLIC_URL is required with Google sign-in: the redirect address sent to Google is built from it');
+  const base = (publicUrl ?? '').replace(/\/+$/, '');
+  const secure = base.startsWith('https:');
   const failed = (reason: GoogleError) => `${RESULT_SCREEN}?${new URLSearchParams({ error: reason })}`;
 
   app.get('/auth/google/status', async (): Promise<GoogleStatus> => ({ enabled: client !== undefined }));
@@ -38,12 +40,12 @@ export async function googleRoutes(app: FastifyInstance, { db, tokens, tokenSecr
       nonce: randomNonce(),
       verifier: randomPKCECodeVerifier(),
       target: safeRedirectPath((request.query as Record<string, unknown>).redirect),
-      redirectUri: `${base(request)}${CALLBACK_PATH}`,
+      redirectUri: `${base}${CALLBACK_PATH}`,
     };
     reply.header('cache-control', 'no-store');
     try {
       const authorizationUrl = await client.authorizationUrl(pending);
-      reply.header('set-cookie', stateCookie(await sealPendingSignIn(key, pending), secure(request)));
+      reply.setCookie(STATE_COOKIE, await sealPendingSignIn(key, pending), stateCookieOptions(secure));
       return reply.redirect(authorizationUrl.href, 302);
     } catch (error) {
       request.log.error({ err: error }, 'Google sign-in could not start');
@@ -53,10 +55,10 @@ export async function googleRoutes(app: FastifyInstance, { db, tokens, tokenSecr
 
   app.get('/auth/google/callback', async (request, reply) => {
     // One use only: whatever happens, the pending sign-in is gone.
-    reply.header('set-cookie', clearedStateCookie(secure(request)));
+    reply.clearCookie(STATE_COOKIE, stateCookieOptions(secure));
     reply.header('cache-control', 'no-store');
     if (!client) return reply.redirect(failed('unavailable'), 302);
-    const pending = await openPendingSignIn(key, readCookie(request.headers.cookie, STATE_COOKIE));
+    const pending = await openPendingSignIn(key, request.cookies[STATE_COOKIE]);
     const search = new URL(request.url, 'http://callback.invalid').search;
     try {
       if (!pending || new URLSearchParams(search).get('state') !== pending.state) {

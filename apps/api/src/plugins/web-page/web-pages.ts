@@ -57,11 +57,10 @@ export function loadRenderer(webDist: string): Renderer | undefined {
 }
 
 /**
- * The language a shopper chose, as the web app mirrors it into a cookie (apps/web/public/preferences-init.js);
+ * The language a shopper chose, as the web app mirrors it into the `lang` cookie (apps/web/public/preferences-init.js);
  * English for a first visit, or a language the shop does not know.
  */
-function chosenLanguage(cookie: string | undefined): Language {
-  const code = cookie ? /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookie)?.[1] : undefined;
+function chosenLanguage(code: string | undefined): Language {
   return LANGUAGES.find((language) => language === code) ?? 'en';
 }
 
@@ -116,7 +115,7 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderer =
    * found (a category nobody has), and an address the app has no page at (the app shows its not-found page
    * there), else 200.
    */
-  return async function page(url: string, cookie?: string): Promise<{ html: string; status: number }> {
+  return async function page(url: string, lang?: string): Promise<{ html: string; status: number }> {
     const [path = '/', search = ''] = url.split('?', 2);
     const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
     if (renderer && routeModuleOf(normalised) === undefined && !(await renderer.knows(normalised))) {
@@ -131,7 +130,7 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderer =
       if (!hints) return { html: render({ routeModule: routeModuleOf(normalised) }), status: 200 };
       // Drawn in the shopper's language: a first visit in English, then as the shopper chose.
       const drawable = hints.routeModule !== undefined;
-      const drawnApp = drawable ? await Promise.race([draw(url, hints.data ?? {}, chosenLanguage(cookie)), timeout]) : undefined;
+      const drawnApp = drawable ? await Promise.race([draw(url, hints.data ?? {}, chosenLanguage(lang)), timeout]) : undefined;
       // The hints know a product is missing even when drawing is slow; the drawing knows it of any page it shows.
       return { html: render(hints, drawnApp), status: hints.status ?? drawnApp?.status ?? 200 };
     } catch (error) {
