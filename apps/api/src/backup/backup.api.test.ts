@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { dhakaDate, type Order } from '@shop/shared';
+import { type Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
@@ -12,7 +12,7 @@ import { queryRows } from '../db/query';
 import { orders } from '../db/schema/index';
 import { writeServerFile } from '../modules/staff/server-file';
 import { fillCart, placeOrderOk, signUp, stockedItem, type Shopper } from '../modules/orders/orders.fixtures';
-import { pngScreenshot } from '../modules/payment-proofs/payment-proofs.fixtures';
+import { proofPayload, submitProof } from '../modules/payment-proofs/payment-proofs.fixtures';
 import { buildTestApp, DB_KIND } from '../../test/helper';
 import { withDatabase } from '../../test/global-setup';
 import { runBackupCli } from './run-cli';
@@ -43,15 +43,7 @@ beforeAll(async () => {
     { productId: b.productId, size: b.size, quantity: 1 },
   ]);
   order = await placeOrderOk(t.app, shopper, { pickup_point_id: 1, payment_method: 'Bkash' });
-  const proof = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/orders/${order.id}/payment-proof`,
-    headers: shopper.auth,
-    payload: {
-      transaction_id: 'TRXBACKUP01', payment_method: 'bkash', amount: order.total, screenshot: await pngScreenshot(),
-      sender_number: '01712345678', sender_name: 'Sadia Rahman', payment_date: dhakaDate(new Date()),
-    },
-  });
+  const proof = await submitProof(t.app, shopper.auth, order.id, await proofPayload(order, { transaction_id: 'TRXBACKUP01', sender_name: 'Sadia Rahman' }));
   expect(proof.statusCode).toBe(201);
   seen = await seenBy(t.app);
   expect(seen.order.items).toHaveLength(2);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { dhakaDate, MAX_ORDER_TOTAL_TAKA, type Order } from '@shop/shared';
+import { MAX_ORDER_TOTAL_TAKA, type Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
-import { pngScreenshot } from '../payment-proofs/payment-proofs.fixtures';
+import { proofPayload, submitProof } from '../payment-proofs/payment-proofs.fixtures';
 import { staffKeyFile } from '../staff/staff-key';
 import { fillCart, postOrder, signUp, stockedItem, stockOf } from './orders.fixtures';
 
@@ -37,15 +37,7 @@ describe('an order larger than a 32-bit column of poisha', () => {
     const staff = await t.app.inject({ url: `/api/v1/staff/orders/${order.order_number}`, headers: { authorization: `Staff ${key}` } });
     expect(staff.json().order.total).toBe(25_000_150);
 
-    const proof = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/orders/${order.id}/payment-proof`,
-      headers: shopper.auth,
-      payload: {
-        transaction_id: 'TRXBIGORDER1', payment_method: 'bkash', amount: order.total, screenshot: await pngScreenshot(),
-        sender_number: '01712345678', sender_name: 'Rahima Khatun', payment_date: dhakaDate(new Date()),
-      },
-    });
+    const proof = await submitProof(t.app, shopper.auth, order.id, await proofPayload(order, { transaction_id: 'TRXBIGORDER1' }));
     expect(proof.statusCode).toBe(201);
     expect(proof.json().proof.amount).toBe(25_000_150);
   });

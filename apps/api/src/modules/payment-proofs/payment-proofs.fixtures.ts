@@ -1,5 +1,7 @@
 // Test images of the payment-proof API tests, made with sharp (real encoders), plus a few impostors.
 import { crc32, deflateSync } from 'node:zlib';
+import { dhakaDate } from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
@@ -56,3 +58,22 @@ export function pngClaiming(width: number, height: number, bitDepth: 8 | 16 = 8,
 }
 
 export { dataUrl };
+
+let screenshot: Promise<string> | undefined;
+
+/** A proof the shop accepts for `order` (a bKash payment of its whole total, today), with `overrides` on top. */
+export async function proofPayload(order: { total: number }, overrides: Record<string, unknown> = {}) {
+  return {
+    transaction_id: `TRX${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+    payment_method: 'bkash',
+    amount: order.total,
+    screenshot: await (screenshot ??= pngScreenshot()),
+    sender_number: '01712345678',
+    sender_name: 'Rahima Khatun',
+    payment_date: dhakaDate(new Date()),
+    ...overrides,
+  };
+}
+
+export const submitProof = (app: FastifyInstance, auth: Record<string, string>, orderId: string, payload: object) =>
+  app.inject({ method: 'POST', url: `/api/v1/orders/${orderId}/payment-proof`, headers: auth, payload });

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { dhakaDate, type Order, type ReturnRecord, type StaffPaymentProof } from '@shop/shared';
+import { type Order, type ReturnRecord, type StaffPaymentProof } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -7,7 +7,7 @@ import { parseCommand } from '../../staff/parse-command';
 import { runCommand } from '../../staff/run-command';
 import { buildTestApp } from '../../../test/helper';
 import { fillCart, placeOrderOk, signUp, stockedItem, stockOf, type Shopper } from '../orders/orders.fixtures';
-import { pngScreenshot } from '../payment-proofs/payment-proofs.fixtures';
+import { proofPayload, submitProof } from '../payment-proofs/payment-proofs.fixtures';
 import { loadStaffKey, staffKeyFile } from './staff-key';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -278,13 +278,7 @@ describe('staff lists of returns and payment proofs over HTTP', () => {
 
   it('lists the payment proof a shopper submitted until staff decide it, in taka, without the screenshot', async () => {
     const { order } = await newOrder(1, 'Bkash');
-    const submitted = await t.app.inject({
-      method: 'POST', url: `/api/v1/orders/${order.id}/payment-proof`, headers: shopper.auth,
-      payload: {
-        transaction_id: 'BK7Q2W9E4R', payment_method: 'bkash', amount: order.total, screenshot: await pngScreenshot(),
-        sender_number: '01812345678', sender_name: 'Farhana Islam', payment_date: dhakaDate(new Date()),
-      },
-    });
+    const submitted = await submitProof(t.app, shopper.auth, order.id, await proofPayload(order, { transaction_id: 'BK7Q2W9E4R', sender_number: '01812345678', sender_name: 'Farhana Islam' }));
     expect(submitted.statusCode).toBe(201);
 
     const waiting = (await proofs('?status=submitted')).find((p) => p.order_number === order.order_number);
