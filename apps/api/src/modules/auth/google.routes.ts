@@ -64,8 +64,8 @@ export async function googleRoutes(app: FastifyInstance, { db, tokens, tokenSecr
       }
       const callbackUrl = new URL(pending.redirectUri);
       callbackUrl.search = search;
-      const user = await signInWithGoogle(db, await client.exchange(callbackUrl, pending));
-      const token = await tokens.sign(user);
+      const { user, sessionVersion } = await signInWithGoogle(db, await client.exchange(callbackUrl, pending));
+      const token = await tokens.sign(user, sessionVersion);
       return reply.redirect(`${RESULT_SCREEN}?${new URLSearchParams({ token, user: JSON.stringify(user), redirect: pending.target })}`, 302);
     } catch (error) {
       const reason = error instanceof GoogleSignInError ? error.reason : 'server_error';
