@@ -27,6 +27,7 @@ export async function googleRoutes(app: FastifyInstance, { db, tokens, tokenSecr
   const key = deriveStateKey(tokenSecret);
   const base = (request: FastifyRequest) => (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
   const secure = (request: FastifyRequest) => base(request).startsWith('https:');
+  // A reason is no secret, and the spec's result screen reads it from the query (accounts spec §4).
   const failed = (reason: GoogleError) => `${RESULT_SCREEN}?${new URLSearchParams({ error: reason })}`;
 
   app.get('/auth/google/status', async (): Promise<GoogleStatus> => ({ enabled: client !== undefined }));
@@ -66,7 +67,9 @@ export async function googleRoutes(app: FastifyInstance, { db, tokens, tokenSecr
       callbackUrl.search = search;
       const { user, sessionVersion } = await signInWithGoogle(db, await client.exchange(callbackUrl, pending));
       const token = await tokens.sign(user, sessionVersion);
-      return reply.redirect(`${RESULT_SCREEN}?${new URLSearchParams({ token, user: JSON.stringify(user), redirect: pending.target })}`, 302);
+      // In the fragment, never the query: a browser sends no fragment to any server, so the token reaches no
+      // request log, proxy or Referer; the screen reads it and takes it out of the address (docs/decisions/027).
+      return reply.redirect(`${RESULT_SCREEN}#${new URLSearchParams({ token, user: JSON.stringify(user), redirect: pending.target })}`, 302);
     } catch (error) {
       const reason = error instanceof GoogleSignInError ? error.reason : 'server_error';
       if (reason === 'server_error' || reason === 'unavailable') request.log.error({ err: error }, 'Google sign-in failed');
