@@ -57,6 +57,8 @@ test('a guest sent to sign in signs in with Google and lands on the page they wa
   // The token is in storage, not in the address bar or the history.
   expect(page.url()).not.toContain('token');
   expect(await page.evaluate(() => location.search)).toBe('');
+  // The API hands the session over in the fragment (never sent to a server); it is gone from the address too.
+  expect(await page.evaluate(() => location.hash)).toBe('');
   expect(await storage(page, 'token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   expect(await page.evaluate(() => history.length)).toBeGreaterThan(1);
 

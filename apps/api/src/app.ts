@@ -108,9 +108,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(googleRoutes, { db, tokens, tokenSecret, google: options.google, publicUrl: options.publicUrl });
       // Personal routes: every one needs a verified bearer token and touches only the caller's rows.
       await api.register(async (personal) => {
-        personal.addHook('onRequest', requireUser(tokens));
+        personal.addHook('onRequest', requireUser(tokens, db));
         await personal.register(cartRoutes, { db, limits });
-        await personal.register(sessionRoutes, { db });
+        await personal.register(sessionRoutes, { db, tokens, throttle });
         await personal.register(accountRoutes, { db, addressesPerAccount: limits.addressesPerAccount });
         await personal.register(orderRoutes, { db, limits, gate, countPromoTry });
         await personal.register(paymentProofRoutes, {
@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions) {
   // The old site's cart call outside /api/v1 (accounts spec §7), personal like the rest.
   await app.register(
     async (legacyCart) => {
-      legacyCart.addHook('onRequest', requireUser(tokens));
+      legacyCart.addHook('onRequest', requireUser(tokens, db));
       await legacyCart.register(cartLegacyRoutes, { db, limits });
     },
     { prefix: '/api' },
@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions) {
   // The old site's promo call outside /api/v1 (accounts spec §7), personal too.
   await app.register(
     async (legacyPromo) => {
-      legacyPromo.addHook('onRequest', requireUser(tokens));
+      legacyPromo.addHook('onRequest', requireUser(tokens, db));
       await legacyPromo.register(promoLegacyRoutes, { db, countPromoTry });
     },
     { prefix: '/api' },
@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions) {
   // The old site's review calls outside /api/v1 (accounts spec §7: GET /api/reviews/my, DELETE /api/reviews/{id}), personal too.
   await app.register(
     async (legacyReviews) => {
-      legacyReviews.addHook('onRequest', requireUser(tokens));
+      legacyReviews.addHook('onRequest', requireUser(tokens, db));
       await legacyReviews.register(myReviewRoutes, { db });
     },
     { prefix: '/api' },

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LoginSchema, RegisterSchema, type AuthAnswer } from '@shop/shared';
+import { ChangePasswordSchema, LoginSchema, RegisterSchema, type AuthAnswer } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
 import { unauthorized } from '../../plugins/authenticate';
-import { checkCredentials, invalidCredentials, registerUser } from './auth.service';
+import { changePassword, checkCredentials, invalidCredentials, registerUser, wrongCurrentPassword } from './auth.service';
 import { createDeviceCookies, DEVICE_COOKIE } from './device-cookie';
-import { RateLimitedError, type Throttle } from './throttle';
+import type { Throttle } from './throttle';
 import type { TokenService } from './tokens';
-import { findUserById, toSessionUser, type UserRow } from './users';
+import { findUserById, raiseSessionVersion, toSessionUser, type UserRow } from './users';
 
 interface Options {
   db: Database;
@@ -18,22 +18,20 @@ interface Options {
   publicUrl?: string;
 }
 
+/** A session for the account as it is now: the token carries its current session version. */
+async function sessionAnswer(tokens: TokenService, row: UserRow): Promise<AuthAnswer> {
+  const user = toSessionUser(row);
+  return { token: await tokens.sign(user, row.sessionVersion), user };
+}
+
 /** Public: sign-up and sign-in by e-mail and password, both throttled (docs/decisions/008). */
 export async function authRoutes(app: FastifyInstance, { db, tokens, throttle, tokenSecret, publicUrl }: Options) {
   const devices = createDeviceCookies(tokenSecret);
-  const answer = async (row: UserRow): Promise<AuthAnswer> => {
-    const user = toSessionUser(row);
-    return { token: await tokens.sign(user), user };
-  };
+  const answer = (row: UserRow) => sessionAnswer(tokens, row);
   const trustDevice = (request: FastifyRequest, reply: FastifyReply, email: string, deviceId: string) => {
     const secure = (publicUrl ?? `${request.protocol}://x`).startsWith('https:');
     reply.setCookie(DEVICE_COOKIE, devices.value(deviceId, email), devices.options(secure));
   };
-
-  // Retry-After rides on the reply; the error handler keeps headers already set.
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
 
   app.post('/auth/register', async (request, reply) => {
     await throttle.signUp(request.ip);
@@ -58,12 +56,35 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, throttle, t
   });
 }
 
-/** Personal: the signed-in user, fresh from the database (the client refreshes its stored copy). */
-export async function sessionRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app.get('/auth/me', async (request) => {
+/**
+ * Personal: the signed-in user, fresh from the database (the client refreshes its stored copy), and what ends
+ * sessions: a password change (this device gets a new token) and 'Sign out everywhere' (docs/decisions/027).
+ */
+export async function sessionRoutes(app: FastifyInstance, { db, tokens, throttle }: { db: Database; tokens: TokenService; throttle: Throttle }) {
+  const caller = async (request: FastifyRequest) => {
     const row = await findUserById(db, request.userId);
     // A valid token of a deleted account is no session.
     if (!row) throw unauthorized();
-    return toSessionUser(row);
+    return row;
+  };
+  app.get('/auth/me', async (request) => toSessionUser(await caller(request)));
+
+  app.post('/auth/password', async (request) => {
+    const input = parseInput(ChangePasswordSchema, request.body ?? {});
+    const row = await caller(request);
+    // The current password is a password guess like a login's, so it is throttled the same way.
+    await throttle.checkLogin(row.email, request.ip);
+    const changed = await changePassword(db, row, input);
+    if (!changed) {
+      await throttle.loginFailed(row.email, request.ip);
+      throw wrongCurrentPassword();
+    }
+    return sessionAnswer(tokens, changed);
+  });
+
+  // Every session of the account ends, this one too: the shopper signs in again where they want to be.
+  app.post('/auth/sessions/revoke', async (request, reply) => {
+    if (!(await raiseSessionVersion(db, request.userId))) throw unauthorized();
+    return reply.code(204).send();
   });
 }

@@ -1,5 +1,5 @@
-import { ErrorCode, PASSWORD_TOO_COMMON, type LoginInput, type RegisterInput } from '@shop/shared';
-import { eq } from 'drizzle-orm';
+import { ErrorCode, PASSWORD_TOO_COMMON, type ChangePasswordInput, type LoginInput, type RegisterInput } from '@shop/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -10,10 +10,10 @@ import { emailTaken, findUserByEmail, type UserRow } from './users';
 
 export const invalidCredentials = () => new AppError(401, ErrorCode.unauthorized, 'Invalid email or password.');
 
+const tooCommon = (field: string) => new AppError(400, PASSWORD_TOO_COMMON, COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+
 export async function registerUser(db: Database, input: RegisterInput): Promise<UserRow> {
-  if (isCommonPassword(input.password)) {
-    throw new AppError(400, PASSWORD_TOO_COMMON, COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
-  }
+  if (isCommonPassword(input.password)) throw tooCommon('password');
   // Checked first so a known address costs no hashing; the unique index still settles a race.
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
@@ -35,4 +35,29 @@ export async function checkCredentials(db: Database, input: LoginInput): Promise
     await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, user.id));
   }
   return user;
+}
+
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+/** 400, not 401: a mistyped password must not end the session it was typed in. */
+export const wrongCurrentPassword = () => new AppError(400, ErrorCode.validation, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+const noPasswordToChange = () =>
+  new AppError(409, ErrorCode.conflict, 'This account signs in with Google and has no password to change.');
+
+/**
+ * Checks the current password of a signed-in account (for the route to throttle, like a login), then sets the
+ * new one and raises the session version in one statement: every other session ends (docs/decisions/027).
+ * Undefined when the current password is wrong.
+ */
+export async function changePassword(db: Database, user: UserRow, input: ChangePasswordInput): Promise<UserRow | undefined> {
+  // A Google-only account gets no password from a token alone: a stolen token would become a lasting password.
+  if (!user.passwordHash) throw noPasswordToChange();
+  if (!(await checkPassword(user.passwordHash, input.currentPassword))) return undefined;
+  if (isCommonPassword(input.newPassword)) throw tooCommon('newPassword');
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    // A change made meanwhile elsewhere (or Google dropping the password) wins; this one is refused as stale.
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+    .returning();
+  return row ?? undefined;
 }

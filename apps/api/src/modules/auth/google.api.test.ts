@@ -48,11 +48,14 @@ async function finish(providerAnswer: URL, cookie: string) {
   expect(target.pathname).toBe('/auth/google/callback');
   // The pending sign-in is spent either way.
   expect(setCookies(res).join()).toMatch(/bazar_google_sign_in=;.*Max-Age=0/);
-  const userText = target.searchParams.get('user');
+  // The browser sends the path and query to a server (and so to its request log); only the fragment stays home.
+  expect(`${target.pathname}${target.search}`).not.toMatch(/token|user|eyJ/);
+  const result = new URLSearchParams(target.hash.slice(1));
+  const userText = result.get('user');
   return {
     error: target.searchParams.get('error'),
-    token: target.searchParams.get('token'),
-    redirect: target.searchParams.get('redirect'),
+    token: result.get('token'),
+    redirect: result.get('redirect'),
     user: userText ? SessionUserSchema.parse(JSON.parse(userText)) : null,
   };
 }
@@ -132,6 +135,15 @@ describe('coming back from Google', () => {
     // No password was set, so none signs in.
     const password = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: `${as}@gmail.com`, password: TEST_PASSWORD } });
     expect(password.statusCode).toBe(401);
+  });
+
+  it('hands the session over in the URL fragment only, which no browser sends to a server or its log', async () => {
+    const { location, cookie } = await start('/cart');
+    const answer = await passProvider(location, { login: login() });
+    const res = await t.app.inject({ method: 'GET', url: `${answer.pathname}${answer.search}`, headers: { cookie } });
+    const target = new URL(String(res.headers.location), PUBLIC_URL);
+    expect(`${target.pathname}${target.search}`).toBe('/auth/google/callback');
+    expect(new URLSearchParams(target.hash.slice(1)).get('token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
   it('signs the same Google account into the same shop account every time', async () => {

@@ -29,6 +29,7 @@ export async function googleRoutes(app: FastifyInstance, { db, tokens, tokenSecr
   if (client && !publicUrl) throw new Error('PUBLIC_URL is required with Google sign-in: the redirect address sent to Google is built from it');
   const base = (publicUrl ?? '').replace(/\/+$/, '');
   const secure = base.startsWith('https:');
+  // A reason is no secret, and the result screen reads it from the query.
   const failed = (reason: GoogleError) => `${RESULT_SCREEN}?${new URLSearchParams({ error: reason })}`;
 
   app.get('/auth/google/status', async (): Promise<GoogleStatus> => ({ enabled: client !== undefined }));
@@ -66,9 +67,11 @@ export async function googleRoutes(app: FastifyInstance, { db, tokens, tokenSecr
       }
       const callbackUrl = new URL(pending.redirectUri);
       callbackUrl.search = search;
-      const user = await signInWithGoogle(db, await client.exchange(callbackUrl, pending));
-      const token = await tokens.sign(user);
-      return reply.redirect(`${RESULT_SCREEN}?${new URLSearchParams({ token, user: JSON.stringify(user), redirect: pending.target })}`, 302);
+      const { user, sessionVersion } = await signInWithGoogle(db, await client.exchange(callbackUrl, pending));
+      const token = await tokens.sign(user, sessionVersion);
+      // In the fragment, never the query: a browser sends no fragment to any server, so the token reaches no
+      // request log, proxy or Referer; the screen reads it and takes it out of the address (docs/decisions/027).
+      return reply.redirect(`${RESULT_SCREEN}#${new URLSearchParams({ token, user: JSON.stringify(user), redirect: pending.target })}`, 302);
     } catch (error) {
       const reason = error instanceof GoogleSignInError ? error.reason : 'server_error';
       if (reason === 'server_error' || reason === 'unavailable') request.log.error({ err: error }, 'Google sign-in failed');

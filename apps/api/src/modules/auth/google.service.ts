@@ -1,5 +1,5 @@
 import type { SessionUser } from '@shop/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -11,7 +11,7 @@ import { findUserByEmail, toSessionUser, type UserRow } from './users';
  * else the account with the same e-mail, linked now only when Google vouches for the e-mail; else a
  * new account without a password.
  */
-export async function signInWithGoogle(db: Database, profile: GoogleProfile): Promise<SessionUser> {
+export async function signInWithGoogle(db: Database, profile: GoogleProfile): Promise<{ user: SessionUser; sessionVersion: number }> {
   let row: UserRow | undefined;
   // A second try settles a race with a parallel sign-in or sign-up of the same person.
   for (let attempt = 0; attempt < 2 && !row; attempt += 1) {
@@ -23,9 +23,8 @@ export async function signInWithGoogle(db: Database, profile: GoogleProfile): Pr
   }
   if (!row) throw new GoogleSignInError('server_error', 'The account changed twice while signing in');
   return {
-    ...toSessionUser(row),
-    given_name: profile.givenName,
-    family_name: profile.familyName,
+    user: { ...toSessionUser(row), given_name: profile.givenName, family_name: profile.familyName },
+    sessionVersion: row.sessionVersion,
   };
 }
 
@@ -48,6 +47,9 @@ async function findOrLink(db: Database, profile: GoogleProfile): Promise<UserRow
       // The mailbox owner just proved themselves; whoever set a password on a never-verified address
       // did not (an attacker may have registered it first), so that password stops working.
       passwordHash: existing.emailVerified ? existing.passwordHash : null,
+      // Sessions opened with that password end too (docs/decisions/027): a pre-registered account's token
+      // must not read what the real owner saves from now on.
+      ...(existing.passwordHash ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
       updatedAt: new Date(),
     })
     .where(and(eq(users.id, existing.id), isNull(users.googleSubject)))

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../../lib/rate-limit';
-import { createThrottle, RateLimitedError, THROTTLE_LIMITS } from './throttle';
+import { RateLimitedError } from '../../lib/rate-gate';
+import { createThrottle, THROTTLE_LIMITS } from './throttle';
 
 const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
 

@@ -2,8 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { RateLimitedError } from '../../lib/rate-gate';
 import type { RateLimitStore } from '../../lib/rate-limit';
 
-export { RateLimitedError };
-
 const MINUTE = 60_000;
 
 /**

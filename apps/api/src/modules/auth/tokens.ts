@@ -8,16 +8,34 @@ import { jwtVerify, SignJWT } from 'jose';
 const ALGORITHM = 'HS256';
 const MIN_SECRET_BYTES = 32;
 
+/** Who a verified token speaks for, and which of the account's session versions it was issued under. */
+export interface TokenSubject {
+  userId: string;
+  sessionVersion: number;
+}
+
+/** The claim holding the account's session version (docs/decisions/027). */
+const VERSION_CLAIM = 'sv';
+
 export interface TokenService {
-  /** A signed token whose claims are enough to rebuild the user on the client (accounts spec §4). */
-  sign(user: SessionUser): Promise<string>;
-  /** The user id of a valid token, or null for anything tampered, unsigned, expired or foreign. */
-  verify(token: string): Promise<string | null>;
+  /**
+   * A signed token whose claims are enough to rebuild the user on the client (accounts spec §4), bound to the
+   * account's current session version: it stops counting once the version is raised.
+   */
+  sign(user: SessionUser, sessionVersion: number): Promise<string>;
+  /** The subject of a valid token, or null for anything tampered, unsigned, expired or foreign. */
+  verify(token: string): Promise<TokenSubject | null>;
+}
+
+/** A token from before session versions has no claim: it belongs to version 0, so the first raise ends it. */
+function versionOf(claim: unknown): number | null {
+  if (claim === undefined) return 0;
+  return typeof claim === 'number' && Number.isSafeInteger(claim) && claim >= 0 ? claim : null;
 }
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   return {
-    sign: (user) =>
+    sign: (user, sessionVersion) =>
       new SignJWT({
         email: user.email,
         name: user.name,
@@ -25,6 +43,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         family_name: user.family_name,
         picture: user.picture,
         verified_email: user.verified_email,
+        [VERSION_CLAIM]: sessionVersion,
       })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(user.id)
@@ -41,7 +60,9 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
           audience: TOKEN_AUDIENCE,
           requiredClaims: ['sub', 'exp', 'iat'],
         });
-        return typeof payload.sub === 'string' && payload.sub ? payload.sub : null;
+        const sessionVersion = versionOf(payload[VERSION_CLAIM]);
+        if (typeof payload.sub !== 'string' || !payload.sub || sessionVersion === null) return null;
+        return { userId: payload.sub, sessionVersion };
       } catch {
         return null;
       }

@@ -32,3 +32,22 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
+
+/**
+ * The account's session version, read on every personal call (one primary-key read, docs/decisions/027);
+ * undefined for an account that no longer exists.
+ */
+export async function findSessionVersion(db: Database, id: string): Promise<number | undefined> {
+  const [row] = await db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.sessionVersion;
+}
+
+/** Ends every session of the account issued so far; the row comes back with the new version to sign with. */
+export async function raiseSessionVersion(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

@@ -15,7 +15,7 @@ export async function cartTestbed(options: Omit<Parameters<typeof buildTestApp>[
   async function shopper() {
     const email = `shopper-${randomUUID()}@example.com`;
     const [user] = await queryRows<{ id: string }>(db, sql`INSERT INTO users (email, name) VALUES (${email}, 'Shopper') RETURNING id`);
-    const token = await tokens.sign({ id: user!.id, email, name: 'Shopper', given_name: null, family_name: null, picture: null, verified_email: false });
+    const token = await tokens.sign({ id: user!.id, email, name: 'Shopper', given_name: null, family_name: null, picture: null, verified_email: false }, 0);
     return { id: user!.id, token, headers: { authorization: `Bearer ${token}` } };
   }
 

@@ -16,7 +16,7 @@ export async function wishlistTestbed() {
   async function shopper() {
     const email = `wisher-${randomUUID()}@example.com`;
     const [user] = await queryRows<{ id: string }>(db, sql`INSERT INTO users (email, name) VALUES (${email}, 'Wisher') RETURNING id`);
-    const token = await tokens.sign({ id: user!.id, email, name: 'Wisher', given_name: null, family_name: null, picture: null, verified_email: false });
+    const token = await tokens.sign({ id: user!.id, email, name: 'Wisher', given_name: null, family_name: null, picture: null, verified_email: false }, 0);
     const headers = { authorization: `Bearer ${token}` };
     return {
       id: user!.id,

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountPage } from '../../features/account/components/account-page';
 import { ProfileSection } from '../../features/account/components/profile-section';
+import { SessionsSection } from '../../features/account/components/sessions-section';
 import { PROFILE_SAVED_STATE } from '../../features/account/hooks/use-saved-notice';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /profilecart: view and edit the profile; saving returns to the dashboard, which shows 'Saved!'. */
+/** /profilecart: view and edit the profile (saving returns to the dashboard, which shows 'Saved!'); sign out everywhere. */
 export default function AccountProfilePage() {
   const { t } = useTranslation();
   const title = t('pages.accountProfile');
@@ -18,6 +19,7 @@ export default function AccountProfilePage() {
         startEditing={params.has('edit')}
         onSaved={() => void navigate('../dashboard', { state: PROFILE_SAVED_STATE })}
       />
+      <SessionsSection />
     </AccountPage>
   );
 }

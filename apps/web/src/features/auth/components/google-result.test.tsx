@@ -23,17 +23,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function visit(screenName: GoogleScreen, query: Record<string, string>) {
+function visit(screenName: GoogleScreen, query: Record<string, string>, fragment?: Record<string, string>) {
   const path = screenName === 'callback' ? '/auth/google/callback' : '/auth/success';
+  const hash = fragment ? `#${new URLSearchParams(fragment)}` : '';
   const router = createMemoryRouter(
     [
       { path, element: <GoogleResult screen={screenName} title="Google sign-in" /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [`${path}?${new URLSearchParams(query)}`] },
+    { initialEntries: [`${path}?${new URLSearchParams(query)}${hash}`] },
   );
   render(<RouterProvider router={router} />);
-  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const where = () => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
   return { router, where };
 }
 
@@ -54,6 +55,16 @@ describe('Google result screens', () => {
     await wait(1);
     expect(where()).toBe('/product/1');
     expect(localStorage.getItem('redirect_after_login')).toBeNull();
+  });
+
+  it('reads the session from the fragment, where the API puts it, and takes the fragment out of the address', async () => {
+    const { where } = visit('callback', {}, { token: token(), user: JSON.stringify(user), redirect: '/cart' });
+    expect(where()).toBe('/auth/google/callback');
+    await wait(100);
+    expect(screen.getByText("You're signed in!")).toBeDefined();
+    expect(readSession()?.user.id).toBe('u1');
+    await wait(2000);
+    expect(where()).toBe('/cart');
   });
 
   it('uses the target the API carried when none is stored, and rebuilds the user from the token without `user`', async () => {

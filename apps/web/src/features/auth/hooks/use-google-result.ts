@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isBackendGoogleError } from '@shop/shared';
 import { readSession, signIn } from '../../../lib/session';
 import type { GoogleScreen } from '../utils/google-messages';
-import { readGoogleOutcome } from '../utils/google-outcome';
+import { googleResultParams, readGoogleOutcome } from '../utils/google-outcome';
 import { takeGoogleTarget } from '../utils/google-target';
 
 export type GoogleResultState =
@@ -21,16 +21,17 @@ export const GOOGLE_TIMINGS = { startMs: 100, successMs: 2000, errorMs: { callba
  */
 export function useGoogleResult(screen: GoogleScreen): GoogleResultState {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   // Read once at load: the address is cleaned at once, and the session this screen starts is not
   // "already signed in".
-  const [initial] = useState(() => ({ params: new URLSearchParams(search), signedIn: readSession() !== null }));
+  const [initial] = useState(() => ({ params: googleResultParams(search, hash), signedIn: readSession() !== null }));
   const [state, setState] = useState<GoogleResultState>({ phase: 'processing' });
 
   useEffect(() => {
-    // The token must not stay in the address bar, the history or a bookmark.
-    if (search) navigate(pathname, { replace: true });
-    // Only on load: the navigation above changes `search` itself.
+    // The token must not stay in the address bar, the history or a bookmark: the entry is replaced
+    // (history.replaceState underneath), so Back never returns to it either.
+    if (search || hash) navigate(pathname, { replace: true });
+    // Only on load: the navigation above changes `search` and `hash` itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

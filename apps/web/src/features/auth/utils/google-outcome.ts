@@ -37,6 +37,16 @@ function userFromText(userText: string | null, sub: string): SessionUser | null 
 }
 
 /**
+ * What the API sent: the session in the fragment (`#token=…&user=…&redirect=…`), which the browser never sends to
+ * a server, an error code in the query (docs/decisions/027). Links in the spec's form (all in the query) still read.
+ */
+export function googleResultParams(search: string, hash: string): URLSearchParams {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of new URLSearchParams(hash.replace(/^#/, ''))) params.set(name, value);
+  return params;
+}
+
+/**
  * Reads `token`, optional `user` (JSON) and `error` (accounts spec §4, §5): the token must be present
  * and decodable, and still usable beyond the five-minute margin.
  */

@@ -116,6 +116,20 @@ export const enAccount = {
     detailFull: 'Your address book is full. Please delete an address you no longer need.',
     detailServer: 'Please try again in a moment.',
   },
+  sessions: {
+    title: 'Signed-in devices',
+    text: 'Lost a phone, or signed in on a computer others use? Sign out everywhere ends your session on every device and browser, this one included.',
+    signOutEverywhere: 'Sign out everywhere',
+    confirmTitle: 'Sign out everywhere?',
+    confirmText:
+      'You will be signed out on every phone, computer and browser, including this one, and anyone else using your account loses access at once. Your orders, addresses and wishlist stay as they are, and you can sign in again straight away.',
+    confirm: 'Sign out everywhere',
+    busy: 'Signing out...',
+    cancel: 'Cancel',
+    failed: 'We could not sign you out everywhere. Please try again.',
+    done: "You're signed out on every device. Sign in again to continue.",
+    dismiss: 'Dismiss',
+  },
   errors: {
     nameRequired: 'Full Name is required',
     emailRequired: 'Email is required',
