@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ErrorCode } from '@shop/shared';
+import type { ApiErrorBody, ErrorCode } from '@shop/shared';
 import { ZodError } from 'zod';
 import { AppError, validationError } from '../lib/errors';
 import { describeDatabaseError, isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors';
@@ -7,7 +7,10 @@ import { describeDatabaseError, isDatabaseUnavailable, isUnstorableText } from '
 /** Seconds a client is asked to wait during a database outage: a restart or failover takes about that long. */
 export const RETRY_AFTER_SECONDS = 5;
 /** The answer during an outage (503 with Retry-After), the same from any route and from /readyz. */
-export const UNAVAILABLE = { message: 'The shop is briefly unavailable. Please try again in a moment.', code: ErrorCode.serviceUnavailable };
+export const UNAVAILABLE = { message: 'The shop is briefly unavailable. Please try again in a moment.', code: 'service_unavailable' } as const satisfies ApiErrorBody;
+
+/** Every error answer is built here, so its code is a member of the shared list (docs/decisions/032). */
+const errorBody = (message: string, code: ErrorCode, fields?: Record<string, string>): ApiErrorBody => ({ message, code, ...(fields ? { fields } : {}) });
 
 /** Messages for the framework's own client errors, so none leaks internals. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -27,18 +30,19 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (known.statusCode === 429 && 'retryAfterSeconds' in known && !reply.hasHeader('retry-after')) {
         reply.header('retry-after', String(known.retryAfterSeconds));
       }
-      return reply.code(known.statusCode).send({ message: known.message, code: known.code, ...(known.fields ? { fields: known.fields } : {}) });
+      return reply.code(known.statusCode).send(errorBody(known.message, known.code, known.fields));
     }
     if (isUnstorableText(error)) {
       // A schema that let a control character through: the client's fault, but a gap of ours to close.
       request.log.warn({ url: request.routeOptions.url }, 'unstorable text reached the database');
-      return reply.code(400).send({ message: 'Some text in the request has characters that cannot be stored.', code: ErrorCode.validation });
+      return reply.code(400).send(errorBody('Some text in the request has characters that cannot be stored.', 'validation_error'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = status === 413 ? ErrorCode.tooLarge : status === 429 ? ErrorCode.rateLimited : ErrorCode.validation;
+      // The framework's and its plugins' own client errors carry no code of ours: the status chooses one.
+      const code: ErrorCode = status === 413 ? 'payload_too_large' : status === 429 ? 'rate_limited' : 'validation_error';
       const message = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? 'The request is not valid.';
-      return reply.code(status).send({ message, code });
+      return reply.code(status).send(errorBody(message, code));
     }
     // A database error is logged by its summary only: its parameters and row values are shoppers' data.
     const database = describeDatabaseError(error);
@@ -48,6 +52,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (database) request.log.error({ database }, 'request failed');
     else request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal });
+    return reply.code(500).send(errorBody('Something went wrong on our side. Please try again.', 'internal_error'));
   });
 }

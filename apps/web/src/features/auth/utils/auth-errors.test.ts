@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, HTTP_ERROR, NETWORK_ERROR } from '../../../lib/api-client';
+import { ApiError, HTTP_ERROR, NETWORK_ERROR, type ApiErrorCode } from '../../../lib/api-client';
 import { describeAuthError } from './auth-errors';
 
-const apiError = (status: number, message = 'x', code = 'some_code', fields: Record<string, string> = {}, retry: number | null = null) =>
+const apiError = (status: number, message = 'x', code: ApiErrorCode = 'validation_error', fields: Record<string, string> = {}, retry: number | null = null) =>
   new ApiError(status, message, code, fields, retry);
 
 describe('login errors (accounts spec §8)', () => {

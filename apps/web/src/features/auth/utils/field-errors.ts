@@ -3,7 +3,6 @@ import {
   NameSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PASSWORD_TOO_COMMON,
   RegisterSchema,
 } from '@shop/shared';
 import type { AuthField, FieldError, FieldErrors } from './auth-text';
@@ -50,7 +49,7 @@ export function serverFieldErrors(code: string, fields: Record<string, string>):
   const errors: FieldErrors = {};
   for (const [field, message] of Object.entries(fields)) {
     if (!isField(field)) continue;
-    if (field === 'password' && code === PASSWORD_TOO_COMMON) errors.password = { key: 'passwordTooCommon' };
+    if (field === 'password' && code === 'password_too_common') errors.password = { key: 'passwordTooCommon' };
     else if (/required/i.test(message)) errors[field] = REQUIRED[field];
     else if (field === 'password' && /at least/i.test(message)) errors.password = { key: 'passwordTooShort', count: PASSWORD_MIN_LENGTH };
     else if (field === 'password' && /at most/i.test(message)) errors.password = { key: 'passwordTooLong', count: PASSWORD_MAX_LENGTH };
