@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE.md: imports go one way, shared -> lib/ui -> features -> app.
+    // docs/architecture.md: imports go one way, shared -> lib/ui -> features -> app.
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'lib/ and components/ui/ know nothing of the shop: import features and app the other way round.' }] }],

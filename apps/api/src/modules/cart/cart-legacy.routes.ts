@@ -6,7 +6,7 @@ import { withLimits, type CartLimits } from './cart-limits';
 import { removeProducts } from './cart.service';
 
 /**
- * The old site's `POST /api/cart/delete` (accounts spec §7), outside /api/v1: registered in a personal
+ * The old site's `POST /api/cart/delete` (docs/product/cart.md), outside /api/v1: registered in a personal
  * scope of its own under /api, so it needs the bearer token like every cart call.
  */
 export async function cartLegacyRoutes(app: FastifyInstance, opts: { db: Database; limits: CartLimits }) {

@@ -20,7 +20,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 const WIDE_QUERY = '(min-width: 1024px)';
 
 /**
- * /category/{slug}, /subcategory/{slug}, /category and /categories (storefront.md §2 Category page).
+ * /category/{slug}, /subcategory/{slug}, /category and /categories (docs/product/catalog.md, Category page).
  * Filters, sort and page live in the address; the API filters and pages.
  */
 export default function CategoryPage() {

@@ -21,7 +21,7 @@ const WIDE_QUERY = '(min-width: 1024px)';
 
 const SORT_KEYS = { default: 'default', 'price-asc': 'priceAsc', 'price-desc': 'priceDesc', newest: 'newest' } as const;
 
-/** /products and /shop (storefront.md §2 Products page). */
+/** /products and /shop (docs/product/catalog.md, Products page). */
 export default function ProductsPage() {
   const { t } = useTranslation();
   const { view, highlight, hrefWith, update } = useProductsView();

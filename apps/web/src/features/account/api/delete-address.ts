@@ -6,7 +6,7 @@ import { authed } from '../utils/authed';
 import { accountKeys } from './query-keys';
 
 /**
- * With the bearer token, unlike the old site's delete (accounts spec §6): only the owner may delete.
+ * With the bearer token, unlike the old site's delete (docs/product/account.md): only the owner may delete.
  * A 404 means it is already gone (deleted in another tab), which is what the shopper asked for.
  */
 export async function deleteAddress(token: string, id: string): Promise<void> {

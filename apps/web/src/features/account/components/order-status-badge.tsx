@@ -4,7 +4,7 @@ import { statusBadgeClass } from '../utils/order-display';
 
 const known = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
 
-/** An order's status in its spec colour (green delivered, red cancelled, yellow pending, ...). */
+/** An order's status in its colour (docs/product/orders.md: green delivered, red cancelled, yellow pending, ...). */
 export function OrderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (

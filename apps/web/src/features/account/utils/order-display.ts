@@ -3,12 +3,12 @@ import { statusTone } from '@shop/shared';
 import type { Language } from '../../../lib/format';
 
 
-/** Badge colours of accounts spec §4, through the shared statusTone. */
+/** Badge colours of docs/product/account.md, through the shared statusTone. */
 export const statusBadgeClass = (status: string) => toneClass(statusTone(status));
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** accounts spec §9: short month, day, year ('Nov 22, 2026'); Bengali readers get the same in Bengali. */
+/** docs/product/account.md: short month, day, year ('Nov 22, 2026'); Bengali readers get the same in Bengali. */
 export function formatOrderDate(iso: string, language: Language): string {
   let format = dateFormats.get(language);
   if (!format) {

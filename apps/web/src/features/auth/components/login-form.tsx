@@ -7,7 +7,7 @@ import { TextField } from './text-field';
 
 export type AuthFormState = ReturnType<typeof useAuthForm>;
 
-/** Accounts spec §2 and §5: email (an email input) and password, both required; 'Logging in...' while busy. */
+/** docs/product/auth.md: email (an email input) and password, both required; 'Logging in...' while busy. */
 export function LoginForm({ form, idPrefix }: { form: AuthFormState; idPrefix: string }) {
   const { t } = useTranslation();
   const { fieldError } = useAuthText();

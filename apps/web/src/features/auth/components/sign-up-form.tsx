@@ -6,7 +6,7 @@ import type { AuthFormState } from './login-form';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
 
-/** Accounts spec §2 and §5: name, email and password, all required; 'Signing Up...' while busy. */
+/** docs/product/auth.md: name, email and password, all required; 'Signing Up...' while busy. */
 export function SignUpForm({ form, idPrefix }: { form: AuthFormState; idPrefix: string }) {
   const { t } = useTranslation();
   const { fieldError } = useAuthText();

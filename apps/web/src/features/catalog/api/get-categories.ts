@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 
-/** The spec's client also accepted `{ categories }`; our API answers the bare array. */
+/** The first client also accepted `{ categories }`; our API answers the bare array. */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   const body = await api.get<Category[] | { categories: Category[] }>('/categories', { signal });
   return Array.isArray(body) ? body : body.categories;

@@ -3,7 +3,7 @@ import type { Subcategory } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 
 /**
- * GET /api/v1/subcategories. The Shop mega-menu loads subcategories on their own, as the spec's
+ * GET /api/v1/subcategories. The Shop mega-menu loads subcategories on their own, as the old site's
  * menu did, so a failure there shows 'Error loading subcategories' under intact categories.
  */
 export async function getSubcategories(signal?: AbortSignal): Promise<Subcategory[]> {

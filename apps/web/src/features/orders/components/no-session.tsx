@@ -7,7 +7,7 @@ import { writeString } from '../../../lib/storage';
 import { setSessionRejected, useSessionRejected } from '../hooks/use-session-rejected';
 
 /**
- * accounts spec §6: without a token the orders screen says 'Authentication token not found' (after the
+ * docs/product/orders.md: without a token the orders screen says 'Authentication token not found' (after the
  * server refused the token: 'Authentication failed. Please login again.'), with a way to sign in that
  * comes back here.
  */

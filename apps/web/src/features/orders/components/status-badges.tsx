@@ -3,7 +3,7 @@ import { isOrderStatus, isPaymentStatus, paymentTone, statusBadgeClass, toneClas
 
 const BADGE = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
-/** An order's status in its spec colour (green delivered, red cancelled, yellow pending, ...). */
+/** An order's status in its colour (docs/product/orders.md: green delivered, red cancelled, yellow pending, ...). */
 export function OrderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return <span className={`${BADGE} ${statusBadgeClass(status)}`}>{isOrderStatus(status) ? t(`orders.status.${status}`) : status}</span>;

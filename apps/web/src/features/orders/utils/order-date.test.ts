@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatOrderDate } from './order-date';
 
-describe('order dates (accounts spec §9)', () => {
+describe('order dates (docs/product/orders.md)', () => {
   it('read short month, day, year in en-US', () => {
     expect(formatOrderDate('2026-11-22T06:00:00.000Z', 'en')).toBe('Nov 22, 2026');
   });

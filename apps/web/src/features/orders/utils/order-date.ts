@@ -3,7 +3,7 @@ import type { Language } from '../../../lib/format';
 const formats = new Map<Language, Intl.DateTimeFormat>();
 
 /**
- * accounts spec §9: short month, day, year, en-US ('Nov 22, 2026'); in Bengali the same with Bengali
+ * docs/product/orders.md: short month, day, year, en-US ('Nov 22, 2026'); in Bengali the same with Bengali
  * months and digits. Days are counted in Bangladesh time, whatever the device's clock says.
  */
 export function formatOrderDate(iso: string, language: Language): string {

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, statusTone, type Ord
 export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 export const isPaymentStatus = (value: string): value is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(value);
 
-/** Catalogue keys of the checkout's payment methods (accounts spec §5), as stored on the order. */
+/** Catalogue keys of the checkout's payment methods (docs/product/orders.md), as stored on the order. */
 export const PAYMENT_METHOD_KEYS: Record<PaymentMethod, 'cashOnDelivery' | 'creditCard' | 'debitCard' | 'bkash' | 'nagad'> = {
   'Cash On Delivery': 'cashOnDelivery',
   'Credit Card': 'creditCard',
@@ -15,7 +15,7 @@ export const PAYMENT_METHOD_KEYS: Record<PaymentMethod, 'cashOnDelivery' | 'cred
 export const isPaymentMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value);
 
 
-/** accounts spec §4 badge colours, through the shared statusTone. */
+/** docs/product/orders.md badge colours, through the shared statusTone. */
 export const statusBadgeClass = (status: string) => toneClass(statusTone(status));
 export { toneClass, type Tone };
 

@@ -26,7 +26,7 @@ export const paymentStatusClass = (status: string) => (isPaymentStatus(status) ?
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** 'Nov 22, 2026' (accounts spec §9 order dates), Bengali months and digits in Bengali; days in Bangladesh time. */
+/** 'Nov 22, 2026' (docs/product/payments.md order dates), Bengali months and digits in Bengali; days in Bangladesh time. */
 export function formatDay(value: string, language: Language): string {
   let format = dateFormats.get(language);
   if (!format) {

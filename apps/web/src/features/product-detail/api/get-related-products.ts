@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { slugify, type Product } from '@shop/shared';
 import { productsQueryOptions } from '../../catalog/api/get-products';
 
-/** storefront.md §9: at most 5 related products, from the same category, never the product itself. */
+/** docs/product/catalog.md: at most 5 related products, from the same category, never the product itself. */
 export const RELATED_COUNT = 5;
 
 export function useRelatedProducts(product: Pick<Product, 'id' | 'category'>) {

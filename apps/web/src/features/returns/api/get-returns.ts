@@ -6,7 +6,7 @@ import { returnsKeys } from './query-keys';
 
 /**
  * GET /api/v1/returns (bearer): the shopper's returns, newest first. The old site read `/returns` from a
- * placeholder host (accounts spec §7); this is the shop's own API.
+ * placeholder host (docs/product/returns-and-reviews.md); this is the shop's own API.
  */
 export async function getReturns(token: string, signal?: AbortSignal): Promise<ReturnRecord[]> {
   return ReturnListSchema.parse(await api.get<unknown>('/returns', { token, signal })).returns;

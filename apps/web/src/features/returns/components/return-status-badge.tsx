@@ -8,7 +8,7 @@ const TONES: Record<ReturnStatus, string> = {
   refunded: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
 };
 
-/** A return's status ('Refunded' and the others, accounts spec §2), translated, in the orders' badge colours. */
+/** A return's status ('Refunded' and the others, docs/product/returns-and-reviews.md), translated, in the orders' badge colours. */
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   const { t } = useTranslation();
   return (

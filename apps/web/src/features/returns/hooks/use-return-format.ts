@@ -3,7 +3,7 @@ import { formatTaka, toLanguage } from '../../../lib/format';
 
 const dates = new Map<string, Intl.DateTimeFormat>();
 
-/** Dates ('Nov 22, 2026', accounts spec §9; Bengali months and digits in Bengali) and taka in the shopper's language. */
+/** Dates ('Nov 22, 2026', docs/product/returns-and-reviews.md; Bengali months and digits in Bengali) and taka in the shopper's language. */
 export function useReturnFormat() {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.language);

@@ -4,7 +4,7 @@ import { api, ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { reviewsKeys } from './query-keys';
 
-/** DELETE /api/reviews/{id} (bearer; accounts spec §7). A 404 means it is gone already, which is what was asked. */
+/** DELETE /api/reviews/{id} (bearer; docs/product/returns-and-reviews.md). A 404 means it is gone already, which is what was asked. */
 export async function deleteReview(token: string, id: string): Promise<void> {
   try {
     await api.delete<unknown>(`/reviews/${encodeURIComponent(id)}`, { token, base: '/api' });
@@ -13,7 +13,7 @@ export async function deleteReview(token: string, id: string): Promise<void> {
   }
 }
 
-/** accounts spec §4: the review leaves the list only once the server has confirmed. */
+/** docs/product/returns-and-reviews.md: the review leaves the list only once the server has confirmed. */
 export function useDeleteReview() {
   const session = useSession();
   const client = useQueryClient();

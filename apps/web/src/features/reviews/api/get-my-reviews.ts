@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { reviewsKeys } from './query-keys';
 
-/** GET /api/reviews/my (bearer), the spec's own path (accounts spec §7): the shopper's reviews, newest first. */
+/** GET /api/reviews/my (bearer), the old site's path (docs/product/returns-and-reviews.md): the shopper's reviews, newest first. */
 export async function getMyReviews(token: string, signal?: AbortSignal): Promise<MyReview[]> {
   return MyReviewListSchema.parse(await api.get<unknown>('/reviews/my', { token, signal, base: '/api' })).reviews;
 }

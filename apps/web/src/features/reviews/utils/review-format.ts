@@ -2,7 +2,7 @@ import { formatDecimal, type Language } from '../../../lib/format';
 
 const dates = new Map<Language, Intl.DateTimeFormat>();
 
-/** accounts spec §9 dates: 'Nov 22, 2026' (Bengali months and digits in Bengali), days in Bangladesh time. */
+/** docs/product/returns-and-reviews.md dates: 'Nov 22, 2026' (Bengali months and digits in Bengali), days in Bangladesh time. */
 export function formatReviewDate(iso: string, language: Language): string {
   let format = dates.get(language);
   if (!format) {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ProductList } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 
-/** storefront.md: the header's search lists at most 6 suggestions. */
+/** docs/product/catalog.md: the header's search lists at most 6 suggestions. */
 export const SUGGESTION_LIMIT = 6;
 
 /** GET /api/v1/products?search=…&limit=6: the server matches every word and corrects typos. */

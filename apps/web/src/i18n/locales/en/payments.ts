@@ -1,6 +1,6 @@
 /**
  * English texts of the payment-proof screen and the account's payments list (`payments.*` keys).
- * Texts the accounts spec quotes (§5 payment-proof validation, §8 payment-proof messages) are verbatim.
+ * Quoted in docs/product/payments.md.
  */
 export const enPayments = {
   loading: 'Loading your order...',
@@ -82,7 +82,7 @@ export const enPayments = {
     submitting: 'Submitting...',
     rejectedNotice: 'Your last payment proof was not accepted. Please check the details and submit a new one.',
   },
-  /** Field messages; the seven required ones are the spec's (§5). Keys match @shop/shared PAYMENT_PROOF_MESSAGES. */
+  /** Field messages (docs/product/payments.md). Keys match @shop/shared PAYMENT_PROOF_MESSAGES. */
   errors: {
     transactionIdRequired: 'Transaction ID is required',
     transactionIdInvalid: 'Transaction ID must be 4 to 40 letters, digits or dashes.',
@@ -106,7 +106,7 @@ export const enPayments = {
     paymentDateBeforeOrder: 'Payment Date cannot be before the order was placed.',
     invalid: 'Please check this field.',
   },
-  /** After submitting (§8): the spec's texts, with the reason in the shopper's language. */
+  /** After submitting (docs/product/payments.md): the texts, with the reason in the shopper's language. */
   submit: {
     success: 'Payment proof submitted successfully!',
     server: 'Server error: {{message}}',
