@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@shop/shared';
-import { AppError } from '../../lib/errors';
-import { keysMatch } from './staff-key';
+import { AppError } from '../lib/errors';
+import { keysMatch } from '../modules/staff/staff-key';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];

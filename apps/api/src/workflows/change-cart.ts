@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Cart } from '@shop/shared';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { alreadyApplied, lockCart, rememberKey } from './cart-lock';
-import { cartFullError, quantityLimitError, type CartLimits } from './cart-limits';
-import { lineNotFound, productNotFound, sizeError, stockError } from './cart-errors';
-import { readCart } from './cart-read';
-import { chooseSize, productSizes } from './product-sizes';
+import type { Database } from '../db/client';
+import { queryRows } from '../db/query';
+import { alreadyApplied, lockCart, rememberKey } from '../modules/cart/cart-lock';
+import { cartFullError, quantityLimitError, type CartLimits } from '../modules/cart/cart-limits';
+import { lineNotFound, productNotFound, sizeError, stockError } from '../modules/cart/cart-errors';
+import { readCart } from '../modules/cart/cart-lines';
+import { chooseSize, productSizes } from '../modules/catalog/product-sizes';
 
 export interface AddItem {
   product_id: number;

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { PaymentStatus } from '@shop/shared';
-import type { Database } from '../../db/client';
-import { orders, paymentProofs } from '../../db/schema/index';
-import { AppError, notFound } from '../../lib/errors';
+import type { Database } from '../db/client';
+import { orders, paymentProofs } from '../db/schema/index';
+import { AppError, notFound } from '../lib/errors';
 
 export const PAYMENT_DECISIONS = ['paid', 'rejected'] as const;
 export type PaymentDecision = (typeof PAYMENT_DECISIONS)[number];

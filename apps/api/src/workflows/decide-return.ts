@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { lineRefund } from '@shop/shared';
-import type { Database } from '../../db/client';
-import { orderLines, orders, returnRequests } from '../../db/schema/index';
-import { AppError, notFound } from '../../lib/errors';
-import { returnStock } from '../../workflows/steps/stock';
-import { isUuid } from './orders.service';
+import type { Database } from '../db/client';
+import { orderLines, orders, returnRequests } from '../db/schema/index';
+import { AppError, notFound } from '../lib/errors';
+import { returnStock } from './steps/stock';
+import { isUuid } from '../modules/orders/orders.service';
 
 export const RETURN_ACTIONS = { approve: 'approved', reject: 'rejected', refund: 'refunded' } as const;
 export type ReturnAction = keyof typeof RETURN_ACTIONS;

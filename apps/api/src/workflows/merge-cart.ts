@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { MergeAnswer } from '@shop/shared';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { alreadyApplied, lockCart, rememberKey } from './cart-lock';
-import type { CartLimits } from './cart-limits';
-import { readCart } from './cart-read';
-import { chooseSize, productSizes } from './product-sizes';
+import type { Database } from '../db/client';
+import { queryRows } from '../db/query';
+import { alreadyApplied, lockCart, rememberKey } from '../modules/cart/cart-lock';
+import type { CartLimits } from '../modules/cart/cart-limits';
+import { readCart } from '../modules/cart/cart-lines';
+import { chooseSize, productSizes } from '../modules/catalog/product-sizes';
 
 interface GuestLine {
   product_id: number;

@@ -5,17 +5,17 @@ import {
   type StaffPaymentChange, type StaffPaymentProofList, type StaffPromo, type StaffPromoInput, type StaffPromoList,
   type StaffReturnChange, type Order,
 } from '@shop/shared';
-import type { Database } from '../../db/client';
-import { orders, paymentProofs, returnRequests } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
-import { cancelOrder } from '../../workflows/cancel-order';
-import { changeOrderStatus } from '../orders/order-status.service';
-import { findOrders } from '../orders/orders.service';
-import { decidePayment, type PaymentDecision } from '../orders/payment-status.service';
-import { decideReturn, type ReturnAction } from '../orders/return-status.service';
-import { toProof } from '../payment-proofs/proof-answer';
-import { createPromo, listPromos, type NewPromo } from '../promo/promo-admin.service';
-import { findAllReturns } from '../returns/return-records';
+import type { Database } from '../db/client';
+import { orders, paymentProofs, returnRequests } from '../db/schema/index';
+import { notFound } from '../lib/errors';
+import { cancelOrder } from './cancel-order';
+import { changeOrderStatus } from '../modules/orders/order-status.service';
+import { findOrders } from '../modules/orders/orders.service';
+import { decidePayment, type PaymentDecision } from './decide-payment';
+import { decideReturn, type ReturnAction } from './decide-return';
+import { toProof } from '../modules/payment-proofs/proof-answer';
+import { createPromo, listPromos, type NewPromo } from '../modules/promo/promo-admin.service';
+import { findAllReturns } from '../modules/returns/return-records';
 
 /**
  * What staff can do, as answers both the staff routes and the staff tool's direct mode print from (so the

@@ -3,7 +3,7 @@ import type { Cart } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { lineNotFound } from './cart-errors';
-import { readCart } from './cart-read';
+import { readCart } from './cart-lines';
 
 export { readCart };
 

@@ -3,7 +3,7 @@ import { ADDRESS_LABELS, AddressInputSchema } from '@shop/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
-import { addressNotFound, createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from './addresses.service';
+import { addressNotFound, createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from '../../modules/account/addresses.service';
 
 /** Editing sends the whole form, but a partial change is accepted too; a missing label keeps the old one. */
 const AddressChangeSchema = AddressInputSchema.extend({ label: z.enum(ADDRESS_LABELS).optional() }).partial().strict();

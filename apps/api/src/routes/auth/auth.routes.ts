@@ -3,11 +3,11 @@ import { ChangePasswordSchema, LoginSchema, RegisterSchema, type AuthAnswer } fr
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
 import { unauthorized } from '../../plugins/authenticate';
-import { changePassword, checkCredentials, invalidCredentials, registerUser, wrongCurrentPassword } from './auth.service';
-import { createDeviceCookies, DEVICE_COOKIE } from './device-cookie';
-import type { Throttle } from './throttle';
-import type { TokenService } from './tokens';
-import { findUserById, raiseSessionVersion, toSessionUser, type UserRow } from './users';
+import { changePassword, checkCredentials, invalidCredentials, registerUser, wrongCurrentPassword } from '../../modules/auth/auth.service';
+import { createDeviceCookies, DEVICE_COOKIE } from '../../modules/auth/device-cookie';
+import type { Throttle } from '../../modules/auth/throttle';
+import type { TokenService } from '../../modules/auth/tokens';
+import { findUserById, raiseSessionVersion, toSessionUser, type UserRow } from '../../modules/auth/users';
 
 interface Options {
   db: Database;

@@ -3,7 +3,7 @@ import { SessionUserSchema, type SessionUser } from '@shop/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper';
-import { createGoogleClient } from './google-client';
+import { createGoogleClient } from '../../modules/auth/google-client';
 import { passProvider, startOidcProvider, type TestProvider } from '../../../test/oidc-provider';
 import { signUp, TEST_PASSWORD } from '../../../test/users';
 

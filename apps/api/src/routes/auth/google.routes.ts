@@ -3,10 +3,10 @@ import { safeRedirectPath, type GoogleError, type GoogleStatus } from '@shop/sha
 import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { createGoogleClient, GoogleSignInError, type GoogleSettings } from './google-client';
-import { deriveStateKey, openPendingSignIn, sealPendingSignIn, STATE_COOKIE, stateCookieOptions } from './google-state';
-import { signInWithGoogle } from './google.service';
-import type { TokenService } from './tokens';
+import { createGoogleClient, GoogleSignInError, type GoogleSettings } from '../../modules/auth/google-client';
+import { deriveStateKey, openPendingSignIn, sealPendingSignIn, STATE_COOKIE, stateCookieOptions } from '../../modules/auth/google-state';
+import { signInWithGoogle } from '../../modules/auth/google.service';
+import type { TokenService } from '../../modules/auth/tokens';
 
 interface Options {
   db: Database;

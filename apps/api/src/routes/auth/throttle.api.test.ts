@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper';
 import { signUp, TEST_PASSWORD } from '../../../test/users';
-import { THROTTLE_LIMITS } from './throttle';
+import { THROTTLE_LIMITS } from '../../modules/auth/throttle';
 
 // The same behaviour from the in-memory store and, when TEST_REDIS_URL is set (CI), from Redis.
 const stores: [string, string | undefined][] = [['memory', undefined]];

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { DeleteCartProductsSchema } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
-import { withLimits, type CartLimits } from './cart-limits';
-import { removeProducts } from './cart.service';
+import { withLimits, type CartLimits } from '../../modules/cart/cart-limits';
+import { removeProducts } from '../../modules/cart/cart.service';
 
 /**
  * The old site's `POST /api/cart/delete` (accounts spec §7), outside /api/v1: registered in a personal

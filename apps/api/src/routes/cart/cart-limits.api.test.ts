@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, MergeAnswer } from '@shop/shared';
-import { cartTestbed } from './cart-test-fixtures';
+import { cartTestbed } from '../../../test/fixtures/cart';
 
 // Small limits so each one is reached in a few calls (docs/decisions/025).
 let t: Awaited<ReturnType<typeof cartTestbed>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, MergeAnswer } from '@shop/shared';
-import { cartTestbed } from './cart-test-fixtures';
+import { cartTestbed } from '../../../test/fixtures/cart';
 
 let t: Awaited<ReturnType<typeof cartTestbed>>;
 beforeAll(async () => {

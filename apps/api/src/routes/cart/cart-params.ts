@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCode, IdempotencyKeySchema } from '@shop/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { lineNotFound } from './cart-errors';
+import { lineNotFound } from '../../modules/cart/cart-errors';
 
 const LineParamsSchema = z.object({ id: z.uuid() });
 

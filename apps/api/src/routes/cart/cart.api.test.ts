@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUANTITY_MESSAGE, type Cart } from '@shop/shared';
-import { cartTestbed } from './cart-test-fixtures';
+import { cartTestbed } from '../../../test/fixtures/cart';
 
 let t: Awaited<ReturnType<typeof cartTestbed>>;
 beforeAll(async () => {

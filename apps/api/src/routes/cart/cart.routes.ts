@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { AddCartItemSchema, MergeCartSchema, UpdateCartItemSchema, type Cart } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
-import { addItem, setQuantity } from './cart-change.service';
-import { withLimits, type CartLimits } from './cart-limits';
-import { mergeCart } from './cart-merge.service';
+import { addItem, setQuantity } from '../../workflows/change-cart';
+import { withLimits, type CartLimits } from '../../modules/cart/cart-limits';
+import { mergeCart } from '../../workflows/merge-cart';
 import { idempotencyKeyOf, lineIdOf } from './cart-params';
-import { clearCart, readCart, removeLine } from './cart.service';
+import { clearCart, readCart, removeLine } from '../../modules/cart/cart.service';
 
 /** /api/v1/cart (storefront spec §7, accounts spec §7): registered inside the personal scope. */
 export async function cartRoutes(app: FastifyInstance, opts: { db: Database; limits: CartLimits }) {

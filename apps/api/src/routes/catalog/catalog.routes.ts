@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import type { CachedBody, ResponseCache } from '../../lib/response-cache';
 import { parseInput } from '../../lib/validate';
 import type { Database } from '../../db/client';
-import { getProduct, listBrands, listCategories, listProducts, listSubcategories } from './catalog.service';
+import { getProduct, listBrands, listCategories, listProducts, listSubcategories } from '../../modules/catalog/catalog.service';
 
 // Browsers and CDNs may reuse a catalogue answer briefly; prices and stock are checked again at checkout.
 const CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';

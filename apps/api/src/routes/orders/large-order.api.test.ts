@@ -4,9 +4,9 @@ import { MAX_ORDER_TOTAL_TAKA, type Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
-import { proofPayload, submitProof } from '../payment-proofs/payment-proofs.fixtures';
-import { staffKeyFile } from '../staff/staff-key';
-import { fillCart, postOrder, signUp, stockedItem, stockOf } from './orders.fixtures';
+import { proofPayload, submitProof } from '../../../test/fixtures/payment-proofs';
+import { staffKeyFile } from '../../modules/staff/staff-key';
+import { fillCart, postOrder, signUp, stockedItem, stockOf } from '../../../test/fixtures/orders';
 
 // Money columns were 32-bit poisha: an order past ৳21,474,836.47 could not be stored (a 500). Migration 0008.
 let t: Awaited<ReturnType<typeof buildTestApp>>;

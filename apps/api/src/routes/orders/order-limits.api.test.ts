@@ -4,7 +4,7 @@ import type { Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
-import { CHECKOUT, fillCart, postOrder, signUp, stockedItem, stockOf, type Shopper } from './orders.fixtures';
+import { CHECKOUT, fillCart, postOrder, signUp, stockedItem, stockOf, type Shopper } from '../../../test/fixtures/orders';
 
 // Small limits, a clock the tests move, and Redis when TEST_REDIS_URL is set (docs/decisions/025).
 const HOUR = 3_600_000;

@@ -3,7 +3,7 @@ import { CancelledOrderListSchema, OrderListSchema, OrderSchema, type Order } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
-import { fillCart, placeOrderOk, signUp, stockedItem, stockOf, type Shopper } from './orders.fixtures';
+import { fillCart, placeOrderOk, signUp, stockedItem, stockOf, type Shopper } from '../../../test/fixtures/orders';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

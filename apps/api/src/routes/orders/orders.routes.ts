@@ -7,9 +7,9 @@ import { parseInput } from '../../lib/validate';
 import { placeOrder } from '../../workflows/place-order';
 import type { OrderLimits } from '../../workflows/place-order/order-limits';
 import { cancelOrder } from '../../workflows/cancel-order';
-import type { CountPromoTry } from '../promo/promo-tries';
+import type { CountPromoTry } from '../../modules/promo/promo-tries';
 import { idempotencyKey, placeOrderInput } from './orders-input';
-import { getOrder, listCancelledOrders, listOrders } from './orders.service';
+import { getOrder, listCancelledOrders, listOrders } from '../../modules/orders/orders.service';
 
 export interface OrderRouteOptions {
   db: Database;

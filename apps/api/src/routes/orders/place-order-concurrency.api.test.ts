@@ -3,7 +3,7 @@ import type { Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
-import { cartLineCount, fillCart, postOrder, signUp, stockedItem, stockOf, type Shopper } from './orders.fixtures';
+import { cartLineCount, fillCart, postOrder, signUp, stockedItem, stockOf, type Shopper } from '../../../test/fixtures/orders';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { OrderSchema, type Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, pickupPoints, products } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
-import { cartLineCount, CHECKOUT, fillCart, postOrder, setStock, signUp, stockedItem, stockOf } from './orders.fixtures';
+import { cartLineCount, CHECKOUT, fillCart, postOrder, setStock, signUp, stockedItem, stockOf } from '../../../test/fixtures/orders';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

@@ -6,14 +6,14 @@ import { dhakaDate, OrderSchema, PaymentProofListSchema, PaymentProofSchema, typ
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, paymentProofs } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
-import { fillCart, placeOrderOk, signUp, stockedItem, type Shopper } from '../orders/orders.fixtures';
-import { dataUrl, gifImage, jpegWithExif, pngClaiming, pngScreenshot } from './payment-proofs.fixtures';
+import { fillCart, placeOrderOk, signUp, stockedItem, type Shopper } from '../../../test/fixtures/orders';
+import { dataUrl, gifImage, jpegWithExif, pngClaiming, pngScreenshot } from '../../../test/fixtures/payment-proofs';
 
 // Every decode of a screenshot's pixels is counted (the real one runs), so a test can tell a refusal that
 // came before any decoding from one that came after.
 const decodes = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./screenshot-image', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./screenshot-image')>();
+vi.mock('../../modules/payment-proofs/screenshot-image', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../modules/payment-proofs/screenshot-image')>();
   return {
     ...real,
     reencodeScreenshot: (...args: Parameters<typeof real.reencodeScreenshot>) => {

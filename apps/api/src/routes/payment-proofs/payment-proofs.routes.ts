@@ -4,10 +4,10 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { RateGate } from '../../lib/rate-gate';
 import { parseInput } from '../../lib/validate';
-import { createDecodeGate } from './decode-gate';
-import { listPaymentProofs, openScreenshot, submitPaymentProof } from './payment-proofs.service';
-import type { PaymentProofLimits } from './proof-limits';
-import { createScreenshotStore } from './screenshot-store';
+import { createDecodeGate } from '../../modules/payment-proofs/decode-gate';
+import { listPaymentProofs, openScreenshot, submitPaymentProof } from '../../modules/payment-proofs/payment-proofs.service';
+import type { PaymentProofLimits } from '../../modules/payment-proofs/proof-limits';
+import { createScreenshotStore } from '../../modules/payment-proofs/screenshot-store';
 
 /** A 5 MB screenshot in base64 is about 6.7 MB; the other fields are small. Nothing much larger is read. */
 const PROOF_BODY_LIMIT = 7 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { listPickupPoints } from './pickup-points.service';
+import { listPickupPoints } from '../../modules/pickup-points/pickup-points.service';
 
 /** Public: the pickup points are shop addresses, not personal data. */
 export async function pickupPointRoutes(app: FastifyInstance, opts: { db: Database }) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes } from '../../db/schema/index';
 import { buildApp } from '../../app';
 import { buildTestApp } from '../../../test/helper';
-import { CHECKOUT, fillCart, postOrder, signUp, stockedItem, type Shopper } from '../orders/orders.fixtures';
+import { CHECKOUT, fillCart, postOrder, signUp, stockedItem, type Shopper } from '../../../test/fixtures/orders';
 
 // The in-memory store and, when TEST_REDIS_URL is set, Redis shared by two shop processes (docs/decisions/025).
 const redisUrl = process.env.TEST_REDIS_URL;

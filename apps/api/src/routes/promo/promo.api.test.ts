@@ -3,7 +3,7 @@ import { ApplyPromoAnswerSchema, INVALID_PROMO_DETAIL, PromoRefusedSchema, type 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, products, promoCodes, promoRedemptions } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
-import { CHECKOUT, fillCart, postOrder, setStock, signUp, stockedItem, stockOf, type Shopper } from '../orders/orders.fixtures';
+import { CHECKOUT, fillCart, postOrder, setStock, signUp, stockedItem, stockOf, type Shopper } from '../../../test/fixtures/orders';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApplyPromoInputSchema } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { applyPromoToCart, removePromoFromCart } from '../../workflows/apply-promo';
-import { PromoError } from './promo-error';
-import type { CountPromoTry } from './promo-tries';
+import { PromoError } from '../../modules/promo/promo-error';
+import type { CountPromoTry } from '../../modules/promo/promo-tries';
 
 export interface PromoRouteOptions {
   db: Database;

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { toTaka, type Order, type ReturnRecord } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
-import { CHECKOUT, fillCart, placeOrderOk, signUp, stockedItem, stockOf, type Shopper } from '../orders/orders.fixtures';
-import { decideReturn } from '../orders/return-status.service';
+import { CHECKOUT, fillCart, placeOrderOk, signUp, stockedItem, stockOf, type Shopper } from '../../../test/fixtures/orders';
+import { decideReturn } from '../../workflows/decide-return';
 import { buildTestApp } from '../../../test/helper';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { RETURN_MESSAGES, type Order, type ReturnableItem, type ReturnRecord } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
-import { fillCart, placeOrderOk, signUp, stockedItem, type Shopper } from '../orders/orders.fixtures';
+import { fillCart, placeOrderOk, signUp, stockedItem, type Shopper } from '../../../test/fixtures/orders';
 import { buildTestApp } from '../../../test/helper';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CreateReturnInputSchema } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
-import { listReturnable, listReturns, requestReturn } from './returns.service';
+import { listReturnable, listReturns, requestReturn } from '../../modules/returns/returns.service';
 
 /**
  * Personal, under /api/v1 only: the old site read `/returns` from a placeholder host, and `/returns` on

@@ -4,9 +4,9 @@ import {
 } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
-import { productReviews } from './product-reviews.service';
-import { productsToReview } from './products-to-review';
-import { createReview, deleteReview, listMyReviews, reviewEligibility, updateReview } from './reviews.service';
+import { productReviews } from '../../modules/reviews/product-reviews.service';
+import { productsToReview } from '../../modules/reviews/products-to-review';
+import { createReview, deleteReview, listMyReviews, reviewEligibility, updateReview } from '../../modules/reviews/reviews.service';
 
 type Opts = { db: Database };
 type WithId = { Params: { id: string } };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@shop/shared';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { requireStaff } from './require-staff';
+import { requireStaff } from '../../plugins/require-staff';
 
 const gzipAsync = promisify(gzip);
 

@@ -6,9 +6,9 @@ import { AppError } from '../../lib/errors';
 import { parseCommand } from '../../staff/parse-command';
 import { runCommand } from '../../staff/run-command';
 import { buildTestApp } from '../../../test/helper';
-import { fillCart, placeOrderOk, signUp, stockedItem, stockOf, type Shopper } from '../orders/orders.fixtures';
-import { proofPayload, submitProof } from '../payment-proofs/payment-proofs.fixtures';
-import { loadStaffKey, staffKeyFile } from './staff-key';
+import { fillCart, placeOrderOk, signUp, stockedItem, stockOf, type Shopper } from '../../../test/fixtures/orders';
+import { proofPayload, submitProof } from '../../../test/fixtures/payment-proofs';
+import { loadStaffKey, staffKeyFile } from '../../modules/staff/staff-key';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let shopper: Shopper;

@@ -5,11 +5,11 @@ import {
 } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
-import { requireStaff } from './require-staff';
+import { requireStaff } from '../../plugins/require-staff';
 import {
   addPromo, decideReturnRequest, markPayment, moveOrder, promoFromInput, staffOrder, staffOrders, staffPaymentProofs, staffPromos,
   staffReturns,
-} from './staff.service';
+} from '../../workflows/staff-actions';
 
 const orderNumberOf = (params: unknown) => parseInput(StaffOrderParamsSchema, params).orderNumber;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WISHLIST_ITEMS, MAX_WISHLIST_MERGE, type MergeWishlistAnswer } from '@shop/shared';
-import { wishlistTestbed } from './wishlist-test-fixtures';
+import { wishlistTestbed } from '../../../test/fixtures/wishlist';
 
 let t: Awaited<ReturnType<typeof wishlistTestbed>>;
 beforeAll(async () => {

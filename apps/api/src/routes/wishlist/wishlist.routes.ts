@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { MergeWishlistSchema } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
-import { mergeWishlist } from './wishlist-merge.service';
+import { mergeWishlist } from '../../modules/wishlist/wishlist-merge.service';
 import { productIdOf } from './wishlist-params';
-import { readWishlist } from './wishlist-read';
-import { addToWishlist, removeFromWishlist } from './wishlist.service';
+import { readWishlist } from '../../modules/wishlist/wishlist-read';
+import { addToWishlist, removeFromWishlist } from '../../modules/wishlist/wishlist.service';
 
 /** /api/v1/wishlist (accounts spec §2 Wishlist screen, decision 021): registered inside the personal scope. */
 export async function wishlistRoutes(app: FastifyInstance, opts: { db: Database }) {
