@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { unauthorized } from '../../plugins/authenticate';
+import { unauthorized } from '../../lib/errors';
 
 /**
  * Row-locks the caller's user row until the transaction ends, so two adds at the same moment cannot

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ChangePasswordSchema, LoginSchema, RegisterSchema, type AuthAnswer } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
-import { unauthorized } from '../../plugins/authenticate';
+import { unauthorized } from '../../lib/errors';
 import { changePassword, checkCredentials, invalidCredentials, registerUser, wrongCurrentPassword } from '../../modules/auth/auth.service';
 import { createDeviceCookies, DEVICE_COOKIE } from '../../modules/auth/device-cookie';
 import type { Throttle } from '../../modules/auth/throttle';
