@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Cart } from '@shop/shared';
 import type { Database } from '../db/client';
-import { queryRows } from '../db/query';
+import { cartLines, products, productStock } from '../db/schema/index';
 import { alreadyApplied, lockCart, rememberKey } from '../modules/cart/cart-lock';
 import { cartFullError, quantityLimitError, type CartLimits } from '../modules/cart/cart-limits';
 import { lineNotFound, productNotFound, sizeError, stockError } from '../modules/cart/cart-errors';
-import { readCart } from '../modules/cart/cart-lines';
+import { lineStock, readCart } from '../modules/cart/cart-lines';
 import { chooseSize, productSizes } from '../modules/catalog/product-sizes';
 
 export interface AddItem {
@@ -29,19 +29,25 @@ export async function addItem(db: Database, userId: string, item: AddItem, limit
     const choice = chooseSize(sizes, item.size);
     if (!choice.ok) throw sizeError(choice.reason, item.size);
     const { size, stock } = choice.size;
-    const [line] = await queryRows<{ quantity: number }>(tx, sql`
-      SELECT quantity FROM cart_lines WHERE cart_id = ${cart.id} AND product_id = ${item.product_id} AND size = ${size}`);
+    const [line] = await tx
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, item.product_id), eq(cartLines.size, size)));
     const inCart = line?.quantity ?? 0;
     if (inCart + item.quantity > stock) throw stockError(stock, inCart);
     if (inCart + item.quantity > limits.lineQuantity) throw quantityLimitError(limits.lineQuantity, inCart);
     if (!line) {
       // The cart row is locked: no other change can add a line between this count and the insert.
-      const [lines] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM cart_lines WHERE cart_id = ${cart.id}`);
-      if (Number(lines?.n ?? 0) >= limits.cartLines) throw cartFullError(limits.cartLines);
+      const lines = await tx.$count(cartLines, eq(cartLines.cartId, cart.id));
+      if (lines >= limits.cartLines) throw cartFullError(limits.cartLines);
     }
-    await tx.execute(sql`
-      INSERT INTO cart_lines (cart_id, product_id, size, quantity) VALUES (${cart.id}, ${item.product_id}, ${size}, ${item.quantity})
-      ON CONFLICT (cart_id, product_id, size) DO UPDATE SET quantity = cart_lines.quantity + excluded.quantity`);
+    await tx
+      .insert(cartLines)
+      .values({ cartId: cart.id, productId: item.product_id, size, quantity: item.quantity })
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.productId, cartLines.size],
+        set: { quantity: sql`${cartLines.quantity} + ${item.quantity}` },
+      });
     await rememberKey(tx, cart, key);
   });
   return readCart(db, userId);
@@ -55,16 +61,17 @@ export async function setQuantity(db: Database, userId: string, lineId: string, 
   await db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const cart = await lockCart(tx, userId);
-    const [line] = await queryRows<{ quantity: number; stock: number }>(tx, sql`
-      SELECT l.quantity, CASE WHEN p.active THEN coalesce(s.stock, 0) ELSE 0 END AS stock
-      FROM cart_lines l JOIN products p ON p.id = l.product_id
-      LEFT JOIN product_stock s ON s.product_id = l.product_id AND s.size = l.size
-      WHERE l.id = ${lineId} AND l.cart_id = ${cart.id}`);
+    const [line] = await tx
+      .select({ quantity: cartLines.quantity, stock: lineStock })
+      .from(cartLines)
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .leftJoin(productStock, and(eq(productStock.productId, cartLines.productId), eq(productStock.size, cartLines.size)))
+      .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cart.id)));
     if (!line) throw lineNotFound();
     const stock = Number(line.stock);
     if (quantity > line.quantity && quantity > stock) throw stockError(stock, 0);
     if (quantity > line.quantity && quantity > limits.lineQuantity) throw quantityLimitError(limits.lineQuantity, 0);
-    await tx.execute(sql`UPDATE cart_lines SET quantity = ${quantity} WHERE id = ${lineId}`);
+    await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId));
   });
   return readCart(db, userId);
 }

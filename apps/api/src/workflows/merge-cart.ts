@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MergeAnswer } from '@shop/shared';
 import type { Database } from '../db/client';
-import { queryRows } from '../db/query';
+import { cartLines } from '../db/schema/index';
 import { alreadyApplied, lockCart, rememberKey } from '../modules/cart/cart-lock';
 import type { CartLimits } from '../modules/cart/cart-limits';
 import { readCart } from '../modules/cart/cart-lines';
@@ -50,11 +50,13 @@ export async function mergeCart(db: Database, userId: string, lines: GuestLine[]
     }
     const capped: Outcome['capped'] = [];
     if (wanted.size > 0) {
-      const existing = await queryRows<{ product_id: number; size: string; quantity: number }>(tx, sql`
-        SELECT product_id, size, quantity FROM cart_lines WHERE cart_id = ${cart.id}`);
+      const existing = await tx
+        .select({ productId: cartLines.productId, size: cartLines.size, quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cart.id));
       let lineCount = existing.length;
       const rows = [...wanted.values()].flatMap((w) => {
-        const held = existing.find((e) => e.product_id === w.product_id && e.size === w.size);
+        const held = existing.find((e) => e.productId === w.product_id && e.size === w.size);
         if (!held && lineCount >= limits.cartLines) {
           skipped.push({ product_id: w.product_id, size: w.size, reason: 'cart_full' });
           return [];
@@ -68,13 +70,14 @@ export async function mergeCart(db: Database, userId: string, lines: GuestLine[]
         }
         if (target <= inCart) return [];
         if (!held) lineCount += 1;
-        return [sql`(${cart.id}, ${w.product_id}, ${w.size}, ${target})`];
+        return [{ cartId: cart.id, productId: w.product_id, size: w.size, quantity: target }];
       });
       // The cart row is locked, so absolute quantities computed above cannot be overtaken.
       if (rows.length > 0) {
-        await tx.execute(sql`
-          INSERT INTO cart_lines (cart_id, product_id, size, quantity) VALUES ${sql.join(rows, sql`, `)}
-          ON CONFLICT (cart_id, product_id, size) DO UPDATE SET quantity = excluded.quantity`);
+        await tx
+          .insert(cartLines)
+          .values(rows)
+          .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId, cartLines.size], set: { quantity: sql`excluded.quantity` } });
       }
     }
     await rememberKey(tx, cart, key);

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_SIZE } from '@shop/shared';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { products, productStock } from '../../db/schema/index';
 
 export interface SizeStock {
   size: string;
@@ -12,15 +12,16 @@ export interface SizeStock {
 export async function productSizes(db: Database, ids: number[]): Promise<Map<number, SizeStock[]>> {
   const found = new Map<number, SizeStock[]>();
   if (ids.length === 0) return found;
-  const rows = await queryRows<{ product_id: number; size: string | null; stock: number | null }>(db, sql`
-    SELECT p.id AS product_id, s.size, s.stock
-    FROM products p LEFT JOIN product_stock s ON s.product_id = p.id
-    WHERE p.active AND p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-    ORDER BY p.id, s.position`);
+  const rows = await db
+    .select({ productId: products.id, size: productStock.size, stock: productStock.stock })
+    .from(products)
+    .leftJoin(productStock, eq(productStock.productId, products.id))
+    .where(and(eq(products.active, true), inArray(products.id, ids)))
+    .orderBy(asc(products.id), asc(productStock.position));
   for (const row of rows) {
-    const sizes = found.get(row.product_id) ?? [];
+    const sizes = found.get(row.productId) ?? [];
     if (row.size !== null) sizes.push({ size: row.size, stock: Number(row.stock ?? 0) });
-    found.set(row.product_id, sizes);
+    found.set(row.productId, sizes);
   }
   return found;
 }
