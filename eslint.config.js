@@ -47,6 +47,13 @@ export default tseslint.config(
   },
   // API layers go one way: routes -> workflows -> modules -> db, with lib/ at the bottom and plugins/ as
   // infrastructure for routes (docs/decisions/031). Tests may reach whatever they check, so the rules skip them.
+  {
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/schema/**', '**/db/schema', '**/db/query', 'drizzle-orm', 'drizzle-orm/*'], message: 'routes stay thin: they reach tables through a module or a workflow.' }] }],
+    },
+  },
   apiLayer('modules', ['workflows', 'routes', 'plugins'], 'a module owns its tables and knows no workflow, route or plugin: what spans two domains is a workflow (workflows/).'),
   apiLayer('workflows', ['routes', 'plugins'], 'routes call workflows, never the other way round; HTTP stays in routes/ and plugins/.'),
   apiLayer('plugins', ['routes', 'workflows'], 'plugins are infrastructure for routes: they may use modules, db and lib, not routes or workflows.'),

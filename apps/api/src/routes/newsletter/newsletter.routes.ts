@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { SubscribeSchema } from '@shop/shared';
 import type { Database } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema/index';
 import { inMinutes, type RateGate } from '../../lib/rate-gate';
 import { parseInput } from '../../lib/validate';
+import { subscribe } from '../../modules/newsletter/newsletter.service';
 
 const HOUR = 3_600_000;
 
@@ -25,7 +25,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db, gate, signups
       windowMs: HOUR,
       message: ({ minutes }) => `Too many sign-ups from your network. Please try again in ${inMinutes(minutes)}.`,
     });
-    await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
+    await subscribe(db, email);
     return reply.code(201).send({ subscribed: true });
   });
 }
