@@ -72,7 +72,8 @@ export async function mergeCart(db: Database, userId: string, lines: GuestLine[]
         if (!held) lineCount += 1;
         return [{ cartId: cart.id, productId: w.product_id, size: w.size, quantity: target }];
       });
-      // The cart row is locked, so absolute quantities computed above cannot be overtaken.
+      // The cart row is locked, so absolute quantities computed above cannot be overtaken. The builder has no name
+      // for the row the insert proposed, so `excluded` is written out.
       if (rows.length > 0) {
         await tx
           .insert(cartLines)

@@ -22,7 +22,10 @@ export interface CartLine {
   stock: number;
 }
 
-/** Units of a line's size to be had now (with products and product_stock joined); none of a product taken off sale. */
+/**
+ * Units of a line's size to be had now (with products and product_stock joined); none of a product taken off
+ * sale. A SQL fragment because the builder has no CASE.
+ */
 export const lineStock = sql<number>`CASE WHEN ${products.active} THEN coalesce(${productStock.stock}, 0) ELSE 0 END`;
 
 /** Whose lines: the shopper's whole cart (for answers), or a locked cart's lines, all or the selected ones (checkout). */
