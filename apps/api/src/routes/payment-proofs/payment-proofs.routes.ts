@@ -5,9 +5,10 @@ import { AppError } from '../../lib/errors';
 import type { RateGate } from '../../lib/rate-gate';
 import { parseInput } from '../../lib/validate';
 import { createDecodeGate } from '../../modules/payment-proofs/decode-gate';
-import { listPaymentProofs, openScreenshot, submitPaymentProof } from '../../modules/payment-proofs/payment-proofs.service';
+import { listPaymentProofs, openScreenshot } from '../../modules/payment-proofs/payment-proofs.service';
 import type { PaymentProofLimits } from '../../modules/payment-proofs/proof-limits';
 import { createScreenshotStore } from '../../modules/payment-proofs/screenshot-store';
+import { submitPaymentProof } from '../../workflows/submit-payment-proof';
 
 /** A 5 MB screenshot in base64 is about 6.7 MB; the other fields are small. Nothing much larger is read. */
 const PROOF_BODY_LIMIT = 7 * 1024 * 1024;
