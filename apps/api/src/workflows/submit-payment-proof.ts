@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ErrorCode, PAYMENT_PROOF_MESSAGES, paymentDateProblem, toPoisha, type PaymentProofData } from '@shop/shared';
+import { PAYMENT_PROOF_MESSAGES, paymentDateProblem, toPoisha, type PaymentProofData } from '@shop/shared';
 import { orders, paymentProofs } from '../db/schema/index';
 import { AppError, notFound } from '../lib/errors';
 import { getOrder, ORDER_NOT_FOUND } from '../modules/orders/orders.service';
@@ -34,7 +34,7 @@ async function submitClaimed(deps: ProofDeps, userId: string, orderId: string, i
   const dateProblem = paymentDateProblem(input.payment_date, order.createdAt);
   if (dateProblem) {
     const message = PAYMENT_PROOF_MESSAGES[dateProblem];
-    throw new AppError(400, ErrorCode.validation, message, { payment_date: message });
+    throw new AppError(400, 'validation_error', message, { payment_date: message });
   }
   await assertTransactionUnused(db, orderId, input);
   assertProofsLeft(await proofsTaken(db, orderId), limits);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { PAYMENT_PROOF_ERRORS, type PaymentProofData } from '@shop/shared';
+import type { PaymentProofData } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orders, paymentProofs } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
@@ -42,7 +42,7 @@ export async function assertTransactionUnused(db: Queries, orderId: string, inpu
       ),
     )
     .limit(1);
-  if (used) throw new AppError(409, PAYMENT_PROOF_ERRORS.duplicateTransaction, 'This transaction ID has already been submitted for another order.');
+  if (used) throw new AppError(409, 'duplicate_transaction', 'This transaction ID has already been submitted for another order.');
 }
 
 export async function proofsTaken(db: Queries, orderId: string): Promise<number> {
