@@ -21,20 +21,6 @@ export const enPayments = {
   },
   copy: 'Copy',
   copied: 'Copied!',
-  paymentStatus: {
-    pending: 'Not paid yet',
-    submitted: 'Proof submitted',
-    paid: 'Paid',
-    rejected: 'Payment rejected',
-    refunded: 'Refunded',
-  },
-  orderMethods: {
-    cashOnDelivery: 'Cash On Delivery',
-    creditCard: 'Credit Card',
-    debitCard: 'Debit Card',
-    bkash: 'Bkash',
-    nagad: 'Nagad',
-  },
   methods: {
     bkash: 'bKash',
     nagad: 'Nagad',
