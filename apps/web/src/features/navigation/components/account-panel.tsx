@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { signOut, type SessionUser } from '../hooks/use-session-user';
-import { Avatar } from './avatar';
+import { AccountIdentity } from './account-identity';
 import { GoogleIcon, LogoutIcon } from './nav-icons';
 
 const item =
@@ -57,15 +57,7 @@ function SignedIn({ user }: { user: SessionUser }) {
   ];
   return (
     <div className="w-64 p-2">
-      <div className="flex items-center gap-3 border-b border-slate-200 px-2 pt-1 pb-3 dark:border-slate-700">
-        <Avatar user={user} size="md" />
-        <div className="min-w-0">
-          <p className="truncate font-semibold">
-            {user.name ? t('navigation.account.greeting', { name: user.name }) : t('navigation.account.greetingShort')}
-          </p>
-          {user.email && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>}
-        </div>
-      </div>
+      <AccountIdentity user={user} className="px-2 pt-1 pb-3 dark:border-slate-700" />
       <ul className="py-1">
         {links.map((link) => (
           <li key={link.to}>
