@@ -21,25 +21,6 @@ export const GridIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const StoreIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 9h16l-1.5-5h-13zM5 9v11h14V9M9 20v-6h6v6" />
-  </Icon>
-);
-
-export const SparkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3l2.2 5.6L20 10l-5.8 1.4L12 17l-2.2-5.6L4 10l5.8-1.4z" />
-  </Icon>
-);
-
-export const HelpIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.5 9.5a2.5 2.5 0 0 1 4.9.8c0 1.7-2.4 2.2-2.4 3.7M12 17h.01" />
-  </Icon>
-);
-
 export const LogoutIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
