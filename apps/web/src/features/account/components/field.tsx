@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { errorClass, hintClass, labelClass } from './field-styles';
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby'?: string;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { errorClass, hintClass, labelClass } from './styles';
 
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby'?: string;
