@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { GoogleLogo } from '../../../components/ui/icons';
 import { signOut, type SessionUser } from '../hooks/use-session-user';
 import { AccountIdentity } from './account-identity';
-import { GoogleIcon, LogoutIcon } from './nav-icons';
+import { LogoutIcon } from './nav-icons';
 
 const item =
   'block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-400';
@@ -33,7 +34,7 @@ function SignedOut() {
         {t('navigation.account.or')}
       </p>
       <Link to="/auth?google=1" className={`${buttonClass('secondary')} w-full`}>
-        <GoogleIcon className="size-5" />
+        <GoogleLogo className="size-5" />
         {t('navigation.account.google')}
       </Link>
       <p className="text-xs leading-relaxed text-slate-500 dark:text-slate-400">
