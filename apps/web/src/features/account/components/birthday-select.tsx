@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, toLanguage } from '../../../lib/format';
+import { RequiredMark } from '../../../components/ui/required-mark';
 import { BIRTHDAY_DAYS, birthdayYears, type ProfileFormValues } from '../utils/profile-form';
 import { controlClass, errorClass, labelClass } from './field-styles';
 
@@ -36,9 +37,7 @@ export function BirthdaySelect({ values, onChange, error }: Props) {
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-1.5">
       <legend className={`${labelClass} mb-1.5`}>
         {t('account.profile.birthday')}
-        <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-300">
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <div className="grid grid-cols-[5rem_minmax(0,1fr)_6rem] gap-2">
         {parts.map(({ part, label, options }) => (

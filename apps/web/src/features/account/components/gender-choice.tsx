@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, type Gender } from '@shop/shared';
+import { RequiredMark } from '../../../components/ui/required-mark';
 import { errorClass, labelClass } from './field-styles';
 
 interface Props {
@@ -17,9 +18,7 @@ export function GenderChoice({ value, onChange, error }: Props) {
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-1.5">
       <legend className={`${labelClass} mb-1.5`}>
         {t('account.profile.gender')}
-        <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-300">
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <div className="flex flex-wrap gap-2">
         {GENDERS.map((gender) => (
