@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, type Gender } from '@shop/shared';
-import { RequiredMark } from '../../../components/ui/required-mark';
-import { errorClass, labelClass } from './field-styles';
+import { RequiredFieldset } from './required-fieldset';
 
 interface Props {
   value: Gender | '';
@@ -15,11 +14,7 @@ export function GenderChoice({ value, onChange, error }: Props) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-1.5">
-      <legend className={`${labelClass} mb-1.5`}>
-        {t('account.profile.gender')}
-        <RequiredMark />
-      </legend>
+    <RequiredFieldset id={id} legend={t('account.profile.gender')} error={error}>
       <div className="flex flex-wrap gap-2">
         {GENDERS.map((gender) => (
           <label
@@ -41,11 +36,6 @@ export function GenderChoice({ value, onChange, error }: Props) {
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </RequiredFieldset>
   );
 }
