@@ -9,7 +9,7 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
  * Whether the request comes from this machine: the socket's own address (never X-Forwarded-For, which a
  * client writes), and no proxy in between (a reverse proxy on this machine connects from loopback too).
  */
-export function isLocalRequest(request: FastifyRequest): boolean {
+function isLocalRequest(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? '';
   return LOOPBACK.test(address) && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }

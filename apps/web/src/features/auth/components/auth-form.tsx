@@ -1,19 +1,40 @@
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import type { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
+import type { AuthMode } from '../utils/field-errors';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
 
-export type AuthFormState = ReturnType<typeof useAuthForm>;
+type AuthFormState = ReturnType<typeof useAuthForm>;
 
-/** docs/product/auth.md: email (an email input) and password, both required; 'Logging in...' while busy. */
-export function LoginForm({ form, idPrefix }: { form: AuthFormState; idPrefix: string }) {
+/**
+ * The Login tab's form (email and password) or the Sign Up tab's (name, email, password), all required
+ * (docs/product/auth.md); 'Logging in...' or 'Signing Up...' while busy. A login that succeeded keeps its
+ * form locked while the screen moves on.
+ */
+export function AuthForm({ mode, form, idPrefix }: { mode: AuthMode; form: AuthFormState; idPrefix: string }) {
   const { t } = useTranslation();
   const { fieldError } = useAuthText();
-  const locked = form.busy || form.done;
+  const signup = mode === 'signup';
+  const locked = form.busy || (!signup && form.done);
   return (
     <form noValidate onSubmit={form.submit} aria-busy={form.busy} className="flex flex-col gap-4">
+      {signup && (
+        <TextField
+          id={`${idPrefix}-name`}
+          label={t('auth.fields.name')}
+          name="name"
+          autoComplete="name"
+          required
+          placeholder={t('auth.fields.namePlaceholder')}
+          value={form.values.name}
+          onValue={(value) => form.change('name', value)}
+          error={fieldError(form.errors.name)}
+          readOnly={locked}
+        />
+      )}
       <TextField
         id={`${idPrefix}-email`}
         label={t('auth.fields.email')}
@@ -34,15 +55,17 @@ export function LoginForm({ form, idPrefix }: { form: AuthFormState; idPrefix: s
         id={`${idPrefix}-password`}
         label={t('auth.fields.password')}
         name="password"
-        autoComplete="current-password"
+        autoComplete={signup ? 'new-password' : 'current-password'}
         required
+        minLength={signup ? PASSWORD_MIN_LENGTH : undefined}
+        hint={signup ? t('auth.fields.passwordHint', { count: PASSWORD_MIN_LENGTH }) : undefined}
         value={form.values.password}
         onValue={(value) => form.change('password', value)}
         error={fieldError(form.errors.password)}
         readOnly={locked}
       />
       <button type="submit" disabled={locked} className={`${buttonClass('primary', 'lg')} mt-1 w-full`}>
-        {form.busy ? t('auth.loggingIn') : t('auth.login')}
+        {signup ? (form.busy ? t('auth.signingUp') : t('auth.signup')) : form.busy ? t('auth.loggingIn') : t('auth.login')}
       </button>
     </form>
   );

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate } from './order-date';
+import { formatDate } from './format-date';
 
-describe('order dates (docs/product/orders.md)', () => {
+describe('dates (docs/product/orders.md)', () => {
   it('read short month, day, year in en-US', () => {
-    expect(formatOrderDate('2026-11-22T06:00:00.000Z', 'en')).toBe('Nov 22, 2026');
+    expect(formatDate('2026-11-22T06:00:00.000Z', 'en')).toBe('Nov 22, 2026');
   });
 
   it('use Bengali months and digits in Bengali', () => {
-    const text = formatOrderDate('2026-11-22T06:00:00.000Z', 'bn');
+    const text = formatDate('2026-11-22T06:00:00.000Z', 'bn');
     expect(text).toContain('২২');
     expect(text).toContain('২০২৬');
     expect(text).toMatch(/নভে/);
@@ -16,10 +16,14 @@ describe('order dates (docs/product/orders.md)', () => {
 
   it('count the day in Bangladesh time', () => {
     // 20:30 UTC on the 21st is 02:30 on the 22nd in Dhaka (UTC+6).
-    expect(formatOrderDate('2026-11-21T20:30:00.000Z', 'en')).toBe('Nov 22, 2026');
+    expect(formatDate('2026-11-21T20:30:00.000Z', 'en')).toBe('Nov 22, 2026');
+  });
+
+  it('read a bare day as that day in Bangladesh', () => {
+    expect(formatDate('2026-11-22', 'en')).toBe('Nov 22, 2026');
   });
 
   it('show nothing for an unreadable date rather than "Invalid Date"', () => {
-    expect(formatOrderDate('not a date', 'en')).toBe('');
+    expect(formatDate('not a date', 'en')).toBe('');
   });
 });
