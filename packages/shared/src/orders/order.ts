@@ -51,3 +51,5 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
 export type OrderList = z.infer<typeof OrderListSchema>;
+/** One order: GET /orders/{id}, POST /orders (placed or replayed) and POST /orders/{id}/cancel. */
+export const OrderAnswerSchema = z.object({ order: OrderSchema });

@@ -143,3 +143,5 @@ export type PaymentProof = z.infer<typeof PaymentProofSchema>;
 /** GET /api/v1/orders/{id}/payment-proofs: newest first. */
 export const PaymentProofListSchema = z.object({ proofs: z.array(PaymentProofSchema) });
 export type PaymentProofList = z.infer<typeof PaymentProofListSchema>;
+/** POST /orders/{id}/payment-proof: the proof and the order, now 'submitted'. */
+export const PaymentProofAnswerSchema = z.object({ proof: PaymentProofSchema, order: OrderSchema });
