@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   BrandListSchema, CategoryListSchema, ProductAnswerSchema, ProductListSchema, SubcategoryListSchema,
   type Brand, type Category, type ProductDetail, type ProductList, type ProductQuery, type Subcategory,
@@ -74,3 +74,17 @@ export const searchSuggestionsQuery = (search: string) =>
     queryFn: ({ signal }) => getProducts({ search, limit: SUGGESTION_LIMIT }, signal),
     staleTime: 60_000,
   });
+
+export const useCategories = () => useQuery(categoriesQuery());
+export const useSubcategories = () => useQuery(subcategoriesQuery());
+export const useBrands = (category?: string) => useQuery(brandsQuery(category));
+
+/** A new page of results keeps the old one on screen until it arrives. */
+export function useProducts(filters: ProductFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...productsQuery(filters), placeholderData: keepPreviousData, enabled });
+}
+
+/** Asks only from one character on; the previous answer stays on screen while the next one loads. */
+export function useSearchSuggestions(search: string) {
+  return useQuery({ ...searchSuggestionsQuery(search), enabled: search.length >= 1, placeholderData: keepPreviousData });
+}

@@ -66,9 +66,10 @@ export function useCancelledOrders() {
  * POST /api/v1/orders. No prices: the server orders the cart lines at catalogue prices. The key makes a repeat
  * of the same checkout attempt answer the first order instead of placing a second one.
  */
-export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Promise<Order> {
+export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Promise<Order | null> {
   const answer = await api.post<unknown>('/orders', input, { token: sessionToken(), headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
-  return OrderAnswerSchema.parse(answer).order;
+  // Placed, but an answer without a readable order: null, as no order the shopper can be sent to.
+  return OrderAnswerSchema.safeParse(answer).data?.order ?? null;
 }
 
 /** POST /api/v1/orders/{id}/cancel with the shopper's reason; answers the cancelled order. */

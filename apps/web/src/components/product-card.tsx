@@ -1,9 +1,9 @@
 import type { Product } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CardAction } from '../../../components/ui/card-action';
-import { Price } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
+import { CardAction } from './ui/card-action';
+import { Price } from './ui/price';
+import { ProductImage } from './ui/product-image';
 
 interface Props {
   product: Product;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from '../account/phone';
 import { singleLine } from '../input/text';
 import { toPoisha } from '../money';
+import { OrderSchema } from './order';
 import { MAX_ORDER_TOTAL_TAKA } from './place-order';
 
 /** Ways a manual payment reaches the shop (accounts spec §9), as sent and stored. */

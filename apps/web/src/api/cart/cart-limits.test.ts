@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_LIMIT_DEFAULTS, type Cart } from '@shop/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { limitsOf, maxQuantity, refusalNotice } from './cart-limits';
 
 const cart = (limits?: Cart['limits']): Cart => ({ items: [], subtotal: 0, delivery_fee: 0, total: 0, count: 0, ...(limits ? { limits } : {}) });

@@ -1,6 +1,6 @@
 import { CART_LIMIT_DEFAULTS, ErrorCode, type Cart } from '@shop/shared';
-import { ApiError } from '../../../lib/api-client';
-import type { CartNotice } from '../hooks/cart-notice';
+import { ApiError } from '../../lib/api-client';
+import type { CartNotice } from './cart-notice';
 
 export interface CartLimits {
   lineQuantity: number;

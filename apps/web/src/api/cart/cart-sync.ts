@@ -1,36 +1,23 @@
 import { SESSION_KEYS } from '@shop/shared';
-import { ApiError } from '../../../lib/api-client';
-import { getToken, readSession } from '../../../lib/session';
-import { subscribeToKey } from '../../../lib/storage';
-import { addCartItem } from '../api/add-cart-item';
-import { clearCart } from '../api/clear-cart';
-import { deleteCartProducts } from '../api/delete-cart-products';
-import { getCart } from '../api/get-cart';
-import { mergeCart } from '../api/merge-cart';
-import { removeCartItem } from '../api/remove-cart-item';
-import { updateCartItem } from '../api/update-cart-item';
-import { limitsOf, refusalNotice } from '../utils/cart-limits';
-import { createCartSync, type CartSync } from '../utils/sync-queue';
-import type { CartTransport } from '../utils/sync-send';
+import { readSession } from '../../lib/session';
+import { subscribeToKey } from '../../lib/storage';
+import { addCartItem, clearCart, deleteCartProducts, getCart, mergeCart, removeCartItem, updateCartItem } from './cart';
+import { limitsOf, refusalNotice } from './cart-limits';
+import { createCartSync, type CartSync } from './sync-queue';
+import type { CartTransport } from './sync-send';
 import { showCartNotice } from './cart-notice';
 import { localCart } from './local-cart';
 import { readSyncState, writeSyncState } from './sync-store';
 
-function token(): string {
-  const current = getToken();
-  if (!current) throw new ApiError(401, 'Signed out.', 'unauthorized');
-  return current;
-}
-
 const transport: CartTransport = {
-  get: () => getCart(token()),
-  add: (item, key) => addCartItem(token(), item, key),
-  set: (lineId, quantity) => updateCartItem(token(), lineId, quantity),
-  remove: (lineId) => removeCartItem(token(), lineId),
-  removeProducts: (ids) => deleteCartProducts(token(), ids),
-  clear: () => clearCart(token()),
+  get: () => getCart(),
+  add: addCartItem,
+  set: updateCartItem,
+  remove: removeCartItem,
+  removeProducts: deleteCartProducts,
+  clear: clearCart,
   merge: async (items, key) => {
-    const answer = await mergeCart(token(), items, key);
+    const answer = await mergeCart(items, key);
     // Kept within the stock and the cart's limits: say so rather than let lines shrink unexplained.
     if (answer.skipped.length > 0 || answer.capped.length > 0) showCartNotice({ kind: 'merged' });
     return answer.cart;

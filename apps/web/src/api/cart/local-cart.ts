@@ -1,5 +1,5 @@
-import { createStoredList } from '../../../lib/use-stored-list';
-import { parseCartLines, type CartLine } from '../utils/cart-lines';
+import { createStoredList } from '../../lib/use-stored-list';
+import { parseCartLines, type CartLine } from './cart-lines';
 
 /** The spec's local cart key. */
 export const CART_ITEMS_KEY = 'cartItems';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import type { CartLine } from './cart-lines';
 import { EMPTY_SYNC, parseSyncState, viewLines, type SyncState } from './cart-ops';
 import { createCartSync } from './sync-queue';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SyncState } from '../utils/cart-ops';
+import type { SyncState } from './cart-ops';
 import { CART_SYNC_KEY, readSyncState, writeSyncState } from './sync-store';
 
 const state: SyncState = {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { readString, subscribeToKey, writeJson } from '../../../lib/storage';
-import { EMPTY_SYNC, parseSyncState, type SyncState } from '../utils/cart-ops';
+import { readString, subscribeToKey, writeJson } from '../../lib/storage';
+import { EMPTY_SYNC, parseSyncState, type SyncState } from './cart-ops';
 
 /** The signed-in cart's last server answer and its unsent changes, so a reload loses neither. */
 export const CART_SYNC_KEY = 'cartSync';

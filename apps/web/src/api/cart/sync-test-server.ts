@@ -1,5 +1,5 @@
 import type { Cart } from '@shop/shared';
-import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
+import { ApiError, NETWORK_ERROR } from '../../lib/api-client';
 import type { CartTransport } from './sync-send';
 
 interface Line {

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { readSession, useSession } from '../../../lib/session';
+import { readSession, useSession } from '../../lib/session';
 import {
   addLine, cartCount, cartSubtotal, removeLine, setLineQty, type CartLine, type CartProduct,
-} from '../utils/cart-lines';
-import { limitsOf, type CartLimits } from '../utils/cart-limits';
-import { viewLines } from '../utils/cart-ops';
+} from './cart-lines';
+import { limitsOf, type CartLimits } from './cart-limits';
+import { viewLines } from './cart-ops';
 import { showCartNotice } from './cart-notice';
 import { startCartSync } from './cart-sync';
 import { CART_ITEMS_KEY, localCart } from './local-cart';

@@ -4,7 +4,8 @@ import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
 import { ApiError } from '../../../lib/api-client';
 import { formatTaka, toLanguage } from '../../../lib/format';
-import { useRecentOrders } from '../api/get-recent-orders';
+import type { Order } from '@shop/shared';
+import { useOrders } from '../../../api/orders';
 import { formatOrderDate } from '../utils/order-display';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -15,11 +16,16 @@ function failureKey(error: unknown) {
   return 'account.dashboard.ordersFailed' as const;
 }
 
+/** How many orders the dashboard shows; the orders screen has the rest. */
+const RECENT_ORDERS = 3;
+
+const latest = (orders: Order[]) => [...orders].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, RECENT_ORDERS);
+
 /** The dashboard's latest three orders: number, date, status and total in taka. */
 export function RecentOrders() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const orders = useRecentOrders();
+  const orders = useOrders(latest);
   const cell = 'px-3 py-3 align-middle';
   return (
     <section aria-labelledby="recent-orders-title" className="flex flex-col gap-3">

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { googleSignInUrl, useGoogleStatus } from '../api/get-google-status';
+import { googleSignInUrl, useGoogleStatus } from '../../../api/auth';
 import { chooseGoogleTarget, leaveForGoogle, rememberGoogleTarget } from '../utils/google-target';
 import { GoogleLogo } from './google-logo';
 

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared';
-import { ProductCard } from './product-card';
+import { ProductCard } from '../../../components/product-card';
 
 /** Cards in as many columns as fit, 2 on a phone to 5 on a desktop. */
 const COLUMNS_AT_WIDEST = 5;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { slugify, type Product } from '@shop/shared';
-import { productsQueryOptions } from '../../catalog/api/get-products';
+import { productsQuery } from '../../../api/catalogue';
 
 /** storefront.md §9: at most 5 related products, from the same category, never the product itself. */
 export const RELATED_COUNT = 5;
@@ -9,7 +9,7 @@ export function useRelatedProducts(product: Pick<Product, 'id' | 'category'>) {
   const category = slugify(product.category);
   return useQuery({
     // One more than shown, so dropping the product itself still leaves five.
-    ...productsQueryOptions({ category, limit: RELATED_COUNT + 1 }),
+    ...productsQuery({ category, limit: RELATED_COUNT + 1 }),
     select: (list) => list.products.filter((p) => p.id !== product.id).slice(0, RELATED_COUNT),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { productsQueryOptions } from '../../catalog/api/get-products';
+import { productsQuery } from '../../../api/catalogue';
 import { pickSuggestions } from '../utils/suggestions';
 
 /** The page of the catalogue the suggestions are drawn from: the newest arrivals, shared by every product. */
@@ -7,7 +7,7 @@ const POOL = { sort: 'newest', limit: 40 } as const;
 
 export function useSuggestedProducts(productId: number) {
   return useQuery({
-    ...productsQueryOptions(POOL),
+    ...productsQuery(POOL),
     select: (list) => pickSuggestions(list.products, productId),
   });
 }
