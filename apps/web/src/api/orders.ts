@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  CancelledOrderListSchema, IDEMPOTENCY_KEY_HEADER, OrderAnswerSchema, OrderListSchema,
-  type CancelledOrder, type Order, type PlaceOrderInput,
+  CancelledOrderListSchema, IDEMPOTENCY_KEY_HEADER, OrderAnswerSchema, OrderListSchema, PlacedOrderAnswerSchema,
+  type CancelledOrder, type Order, type PlacedOrder, type PlaceOrderInput,
 } from '@shop/shared';
 import { api } from '../lib/api-client';
 import { sessionToken, useUserId } from './personal';
@@ -66,10 +66,10 @@ export function useCancelledOrders() {
  * POST /api/v1/orders. No prices: the server orders the cart lines at catalogue prices. The key makes a repeat
  * of the same checkout attempt answer the first order instead of placing a second one.
  */
-export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Promise<Order | null> {
+export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Promise<PlacedOrder | null> {
   const answer = await api.post<unknown>('/orders', input, { token: sessionToken(), headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
   // Placed, but an answer without a readable order: null, as no order the shopper can be sent to.
-  return OrderAnswerSchema.safeParse(answer).data?.order ?? null;
+  return PlacedOrderAnswerSchema.safeParse(answer).data?.order ?? null;
 }
 
 /** POST /api/v1/orders/{id}/cancel with the shopper's reason; answers the cancelled order. */
