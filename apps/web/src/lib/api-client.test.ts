@@ -65,11 +65,11 @@ describe('api client', () => {
     await expect(api.post('/auth/login', {})).rejects.toMatchObject({ status: 429, retryAfterSeconds: 540 });
   });
 
-  it('ends the session once when a call sent with its token is answered 401, keeping where the shopper was', async () => {
+  it('ends the session once when a call sent with its token is answered 401, keeping where the shopper was going', async () => {
     const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
     const token = `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
     signIn({ token, user: { id: 'u1', email: 'a@b.com', name: 'A', given_name: null, family_name: null, picture: null, verified_email: false } });
-    history.replaceState(null, '', '/manageaccount/orders?tab=all');
+    localStorage.setItem('redirect_after_login', '/manageaccount/orders?tab=all');
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"message":"Unauthorized","code":"unauthorized"}', { status: 401 }));
     await api.get('/cart', { token: 'another-token' }).catch(() => undefined);
     await api.post('/auth/login', { email: 'a@b.com', password: 'x' }).catch(() => undefined);

@@ -115,13 +115,14 @@ function setRefused(value: boolean): void {
 /**
  * The one handling of a refused session: a personal call sent with this token was answered 401 (expired,
  * revoked, signed out everywhere, another server's). Unless a newer sign-in replaced it, the session ends
- * here, once, and the page the shopper was on is kept as where signing in again leads.
+ * here, once. Where the shopper was going after signing in is kept (a sign-out forgets it): the guarded
+ * screens send them to sign in and store the page they were on, and signing in again leads there.
  */
 export function refuseSession(sentToken: string): void {
   if (readString(SESSION_KEYS.token) !== sentToken) return;
-  const here = typeof location === 'undefined' ? null : `${location.pathname}${location.search}`;
+  const target = readString(SESSION_KEYS.redirect);
   signOut();
-  if (here && !here.startsWith('/login')) writeString(SESSION_KEYS.redirect, here);
+  writeString(SESSION_KEYS.redirect, target);
   setRefused(true);
 }
 

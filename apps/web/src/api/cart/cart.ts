@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  CartAnswerSchema, DeleteProductsAnswerSchema, IDEMPOTENCY_KEY_HEADER, MergeAnswerSchema,
-  type AddCartItemInput, type Cart, type MergeAnswer, type MergeCartInput,
-} from '@shop/shared';
+import { IDEMPOTENCY_KEY_HEADER, type AddCartItemInput, type Cart, type MergeAnswer, type MergeCartInput } from '@shop/shared';
 import { api, type RequestOptions } from '../../lib/api-client';
+import { checked } from '../checked';
 import { sessionToken } from '../personal';
 
 /**
@@ -13,33 +11,33 @@ import { sessionToken } from '../personal';
  */
 export const cartKeys = { of: (userId: string) => ['cart', userId] as const };
 
-const cartAnswer = async (call: Promise<unknown>): Promise<Cart> => CartAnswerSchema.parse(await call).cart;
+const cartAnswer = async (call: Promise<unknown>): Promise<Cart> => (await checked(call, (s) => s.CartAnswerSchema)).cart;
 const linePath = (lineId: string) => `/cart/items/${encodeURIComponent(lineId)}`;
 const personal = (options: RequestOptions = {}, userId?: string): RequestOptions => ({ ...options, token: sessionToken(userId) });
 const once = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 
 /** GET /api/v1/cart: a missing cart is an empty one. */
-export const getCart = (userId?: string, signal?: AbortSignal) => cartAnswer(api.get<unknown>('/cart', personal({ signal }, userId)));
+export const getCart = async (userId?: string, signal?: AbortSignal) => cartAnswer(api.get<unknown>('/cart', personal({ signal }, userId)));
 
 /** POST /api/v1/cart/items: no price is sent; the server prices every line from the catalogue. */
-export const addCartItem = (item: AddCartItemInput, idempotencyKey: string) => cartAnswer(api.post<unknown>('/cart/items', item, personal(once(idempotencyKey))));
+export const addCartItem = async (item: AddCartItemInput, idempotencyKey: string) => cartAnswer(api.post<unknown>('/cart/items', item, personal(once(idempotencyKey))));
 
 /** PUT /api/v1/cart/items/{id}: the line's new quantity. */
-export const updateCartItem = (lineId: string, quantity: number) => cartAnswer(api.put<unknown>(linePath(lineId), { quantity }, personal()));
+export const updateCartItem = async (lineId: string, quantity: number) => cartAnswer(api.put<unknown>(linePath(lineId), { quantity }, personal()));
 
-export const removeCartItem = (lineId: string) => cartAnswer(api.delete<unknown>(linePath(lineId), personal()));
+export const removeCartItem = async (lineId: string) => cartAnswer(api.delete<unknown>(linePath(lineId), personal()));
 
 /** DELETE /api/v1/cart: empties the cart. */
-export const clearCart = () => cartAnswer(api.delete<unknown>('/cart', personal()));
+export const clearCart = async () => cartAnswer(api.delete<unknown>('/cart', personal()));
 
 /** POST /api/cart/delete, the old site's path outside /api/v1: every line of these products goes. */
 export async function deleteCartProducts(productIds: number[]): Promise<Cart> {
-  return DeleteProductsAnswerSchema.parse(await api.post<unknown>('/cart/delete', { productIds }, personal({ base: '/api' }))).cart;
+  return (await checked(api.post<unknown>('/cart/delete', { productIds }, personal({ base: '/api' })), (s) => s.DeleteProductsAnswerSchema)).cart;
 }
 
 /** POST /api/v1/cart/merge: a guest's device lines into the account's cart, once per key. */
 export async function mergeCart(items: MergeCartInput['items'], idempotencyKey: string): Promise<MergeAnswer> {
-  const answer = MergeAnswerSchema.parse(await api.post<unknown>('/cart/merge', { items }, personal(once(idempotencyKey))));
+  const answer = await checked(api.post<unknown>('/cart/merge', { items }, personal(once(idempotencyKey))), (s) => s.MergeAnswerSchema);
   // Left-out lines (sold out, gone from the shop) simply are not in the answer's cart.
   if (answer.skipped.length > 0) console.info('cart merge left out', answer.skipped);
   return answer;
