@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Brand, Category, ProductDetail, ProductList, ProductQuery, Subcategory } from '@shop/shared';
+import {
+  BrandListSchema, CategoryListSchema, ProductAnswerSchema, ProductListSchema, SubcategoryListSchema,
+  type Brand, type Category, type ProductDetail, type ProductList, type ProductQuery, type Subcategory,
+} from '@shop/shared';
 import { api, ApiError } from '../lib/api-client';
-import { checked } from './checked';
 
 /**
  * The public catalogue: categories, subcategories, brands, product lists and one product. Plain query options,
@@ -17,21 +19,21 @@ export const SUGGESTION_LIMIT = 6;
 
 /** The answer is the bare array (an older client also accepted `{ categories }`; the schema takes both). */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const body = await checked(api.get<unknown>('/categories', { signal }), (s) => s.CategoryListSchema);
+  const body = CategoryListSchema.parse(await api.get<unknown>('/categories', { signal }));
   return Array.isArray(body) ? body : body.categories;
 }
 
 export async function getSubcategories(signal?: AbortSignal): Promise<Subcategory[]> {
-  return (await checked(api.get<unknown>('/subcategories', { signal }), (s) => s.SubcategoryListSchema)).subcategories;
+  return SubcategoryListSchema.parse(await api.get<unknown>('/subcategories', { signal })).subcategories;
 }
 
 /** Brands with their product counts, within one category (slug or name) or across the shop. */
 export async function getBrands(category: string | undefined, signal?: AbortSignal): Promise<Brand[]> {
-  return (await checked(api.get<unknown>('/brands', { query: { category }, signal }), (s) => s.BrandListSchema)).brands;
+  return BrandListSchema.parse(await api.get<unknown>('/brands', { query: { category }, signal })).brands;
 }
 
 export async function getProducts(filters: ProductFilters, signal?: AbortSignal): Promise<ProductList> {
-  return checked(api.get<unknown>('/products', { query: filters, signal }), (s) => s.ProductListSchema);
+  return ProductListSchema.parse(await api.get<unknown>('/products', { query: filters, signal }));
 }
 
 /**
@@ -41,7 +43,7 @@ export async function getProducts(filters: ProductFilters, signal?: AbortSignal)
  */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail | null> {
   try {
-    return (await checked(api.get<unknown>(`/products/${encodeURIComponent(id)}`, { signal }), (s) => s.ProductAnswerSchema)).product;
+    return ProductAnswerSchema.parse(await api.get<unknown>(`/products/${encodeURIComponent(id)}`, { signal })).product;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, type AddCartItemInput, type Cart, type MergeAnswer, type MergeCartInput } from '@shop/shared';
+import {
+  CartAnswerSchema, DeleteProductsAnswerSchema, IDEMPOTENCY_KEY_HEADER, MergeAnswerSchema,
+  type AddCartItemInput, type Cart, type MergeAnswer, type MergeCartInput,
+} from '@shop/shared';
 import { api, type RequestOptions } from '../../lib/api-client';
-import { checked } from '../checked';
 import { sessionToken } from '../personal';
 
 /**
@@ -11,7 +13,7 @@ import { sessionToken } from '../personal';
  */
 export const cartKeys = { of: (userId: string) => ['cart', userId] as const };
 
-const cartAnswer = async (call: Promise<unknown>): Promise<Cart> => (await checked(call, (s) => s.CartAnswerSchema)).cart;
+const cartAnswer = async (call: Promise<unknown>): Promise<Cart> => CartAnswerSchema.parse(await call).cart;
 const linePath = (lineId: string) => `/cart/items/${encodeURIComponent(lineId)}`;
 const personal = (options: RequestOptions = {}, userId?: string): RequestOptions => ({ ...options, token: sessionToken(userId) });
 const once = (idempotencyKey: string) => ({ headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
@@ -32,12 +34,12 @@ export const clearCart = async () => cartAnswer(api.delete<unknown>('/cart', per
 
 /** POST /api/cart/delete, the old site's path outside /api/v1: every line of these products goes. */
 export async function deleteCartProducts(productIds: number[]): Promise<Cart> {
-  return (await checked(api.post<unknown>('/cart/delete', { productIds }, personal({ base: '/api' })), (s) => s.DeleteProductsAnswerSchema)).cart;
+  return DeleteProductsAnswerSchema.parse(await api.post<unknown>('/cart/delete', { productIds }, personal({ base: '/api' }))).cart;
 }
 
 /** POST /api/v1/cart/merge: a guest's device lines into the account's cart, once per key. */
 export async function mergeCart(items: MergeCartInput['items'], idempotencyKey: string): Promise<MergeAnswer> {
-  const answer = await checked(api.post<unknown>('/cart/merge', { items }, personal(once(idempotencyKey))), (s) => s.MergeAnswerSchema);
+  const answer = MergeAnswerSchema.parse(await api.post<unknown>('/cart/merge', { items }, personal(once(idempotencyKey))));
   // Left-out lines (sold out, gone from the shop) simply are not in the answer's cart.
   if (answer.skipped.length > 0) console.info('cart merge left out', answer.skipped);
   return answer;
