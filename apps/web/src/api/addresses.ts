@@ -4,31 +4,31 @@ import { api, ApiError } from '../lib/api-client';
 import { sessionToken, useUserId } from './personal';
 
 /** The address book (bearer), newest first: the account's Addresses screen and the checkout's contact read it. */
-export const addressesKeys = { of: (userId: string) => ['addresses', userId] as const };
+const addressesKeys = { of: (userId: string) => ['addresses', userId] as const };
 
 const addressPath = (id: string) => `/addresses/${encodeURIComponent(id)}`;
 
-export async function getAddresses(userId: string, signal?: AbortSignal): Promise<Address[]> {
+async function getAddresses(userId: string, signal?: AbortSignal): Promise<Address[]> {
   return AddressListSchema.parse(await api.get<unknown>('/addresses', { token: sessionToken(userId), signal })).addresses;
 }
 
-export const addressesQuery = (userId: string) =>
+const addressesQuery = (userId: string) =>
   queryOptions({ queryKey: addressesKeys.of(userId), queryFn: ({ signal }) => getAddresses(userId, signal), enabled: userId !== '' });
 
 export function useAddresses() {
   return useQuery(addressesQuery(useUserId()));
 }
 
-export async function createAddress(input: AddressInput): Promise<Address> {
+async function createAddress(input: AddressInput): Promise<Address> {
   return AddressSchema.parse(await api.post<unknown>('/addresses', input, { token: sessionToken() }));
 }
 
-export async function updateAddress(id: string, input: AddressInput): Promise<Address> {
+async function updateAddress(id: string, input: AddressInput): Promise<Address> {
   return AddressSchema.parse(await api.patch<unknown>(addressPath(id), input, { token: sessionToken() }));
 }
 
 /** Only the owner may delete. A 404 means it is already gone (deleted in another tab), which is what was asked. */
-export async function deleteAddress(id: string): Promise<void> {
+async function deleteAddress(id: string): Promise<void> {
   try {
     await api.delete<unknown>(addressPath(id), { token: sessionToken() });
   } catch (error) {

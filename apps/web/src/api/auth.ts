@@ -24,7 +24,7 @@ export const useLogin = () => useMutation({ mutationFn: login });
 export const useRegister = () => useMutation({ mutationFn: register });
 
 /** GET /auth/me (bearer): the signed-in shopper as the server knows them now. */
-export async function getMe(signal?: AbortSignal): Promise<SessionUser> {
+async function getMe(signal?: AbortSignal): Promise<SessionUser> {
   return SessionUserSchema.parse(await api.get<unknown>('/auth/me', { token: sessionToken(), signal }));
 }
 
@@ -52,12 +52,12 @@ export async function signOutEverywhere(): Promise<void> {
 export const useSignOutEverywhere = () => useMutation({ mutationFn: signOutEverywhere });
 
 /** Whether this shop is configured for Google sign-in (the button says so when it is not). */
-export async function getGoogleStatus(signal?: AbortSignal): Promise<GoogleStatus> {
+async function getGoogleStatus(signal?: AbortSignal): Promise<GoogleStatus> {
   return GoogleStatusSchema.parse(await api.get<unknown>('/auth/google/status', { signal }));
 }
 
 // Configuration changes only with a restart of the shop.
-export const googleStatusQuery = () =>
+const googleStatusQuery = () =>
   queryOptions({ queryKey: ['auth', 'google-status'], queryFn: ({ signal }) => getGoogleStatus(signal), staleTime: 10 * 60_000 });
 
 export const useGoogleStatus = () => useQuery(googleStatusQuery());

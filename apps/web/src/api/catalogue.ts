@@ -18,21 +18,21 @@ export type ProductFilters = Omit<ProductQuery, 'brand' | 'colour'> & { brand?: 
 export const SUGGESTION_LIMIT = 6;
 
 /** The answer is the bare array (an older client also accepted `{ categories }`; the schema takes both). */
-export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
+async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   const body = CategoryListSchema.parse(await api.get<unknown>('/categories', { signal }));
   return Array.isArray(body) ? body : body.categories;
 }
 
-export async function getSubcategories(signal?: AbortSignal): Promise<Subcategory[]> {
+async function getSubcategories(signal?: AbortSignal): Promise<Subcategory[]> {
   return SubcategoryListSchema.parse(await api.get<unknown>('/subcategories', { signal })).subcategories;
 }
 
 /** Brands with their product counts, within one category (slug or name) or across the shop. */
-export async function getBrands(category: string | undefined, signal?: AbortSignal): Promise<Brand[]> {
+async function getBrands(category: string | undefined, signal?: AbortSignal): Promise<Brand[]> {
   return BrandListSchema.parse(await api.get<unknown>('/brands', { query: { category }, signal })).brands;
 }
 
-export async function getProducts(filters: ProductFilters, signal?: AbortSignal): Promise<ProductList> {
+async function getProducts(filters: ProductFilters, signal?: AbortSignal): Promise<ProductList> {
   return ProductListSchema.parse(await api.get<unknown>('/products', { query: filters, signal }));
 }
 
@@ -41,7 +41,7 @@ export async function getProducts(filters: ProductFilters, signal?: AbortSignal)
  * or one that cannot be an id, 400). A missing product is an answer, not a failure: it is not asked for again,
  * and a page drawn by the server carries it like any other answer (it is drawn as 'Product not found.').
  */
-export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail | null> {
+async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail | null> {
   try {
     return ProductAnswerSchema.parse(await api.get<unknown>(`/products/${encodeURIComponent(id)}`, { signal })).product;
   } catch (error) {
@@ -68,7 +68,7 @@ export const productsQuery = (filters: ProductFilters) =>
 export const productQuery = (id: string) => queryOptions({ queryKey: ['product', id], queryFn: ({ signal }) => getProduct(id, signal) });
 
 /** The header's suggestions: the server matches every word and corrects typos. */
-export const searchSuggestionsQuery = (search: string) =>
+const searchSuggestionsQuery = (search: string) =>
   queryOptions({
     queryKey: ['search-suggestions', search],
     queryFn: ({ signal }) => getProducts({ search, limit: SUGGESTION_LIMIT }, signal),

@@ -10,7 +10,7 @@ import { sessionToken, useUserId } from './personal';
  * The shopper's orders (bearer): the one owner of /api/v1/orders on the web. Every screen that shows orders
  * reads `ordersQuery` and picks its own view with `select`; a change to one order refreshes them all.
  */
-export const ordersKeys = {
+const ordersKeys = {
   all: (userId: string) => ['orders', userId] as const,
   list: (userId: string) => ['orders', userId, 'list'] as const,
   cancelled: (userId: string) => ['orders', userId, 'cancelled'] as const,
@@ -20,21 +20,21 @@ export const ordersKeys = {
 const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
 /** GET /api/v1/orders: newest first. */
-export async function getOrders(userId: string, signal?: AbortSignal): Promise<Order[]> {
+async function getOrders(userId: string, signal?: AbortSignal): Promise<Order[]> {
   return OrderListSchema.parse(await api.get<unknown>('/orders', { token: sessionToken(userId), signal })).orders;
 }
 
 /** GET /api/v1/orders/{id}: one of the shopper's orders; anyone else's id is a 404. */
-export async function getOrder(userId: string, id: string, signal?: AbortSignal): Promise<Order> {
+async function getOrder(userId: string, id: string, signal?: AbortSignal): Promise<Order> {
   return OrderAnswerSchema.parse(await api.get<unknown>(orderPath(id), { token: sessionToken(userId), signal })).order;
 }
 
-export async function getCancelledOrders(userId: string, signal?: AbortSignal): Promise<CancelledOrder[]> {
+async function getCancelledOrders(userId: string, signal?: AbortSignal): Promise<CancelledOrder[]> {
   return CancelledOrderListSchema.parse(await api.get<unknown>('/orders/cancelled', { token: sessionToken(userId), signal })).orders;
 }
 
 // Staff move orders on at any time: every visit and every return to the tab asks again.
-export const ordersQuery = (userId: string) =>
+const ordersQuery = (userId: string) =>
   queryOptions({
     queryKey: ordersKeys.list(userId),
     queryFn: ({ signal }) => getOrders(userId, signal),
@@ -43,10 +43,10 @@ export const ordersQuery = (userId: string) =>
     refetchOnWindowFocus: true,
   });
 
-export const orderQuery = (userId: string, id: string) =>
+const orderQuery = (userId: string, id: string) =>
   queryOptions({ queryKey: ordersKeys.detail(userId, id), queryFn: ({ signal }) => getOrder(userId, id, signal), enabled: userId !== '' && id !== '', staleTime: 0 });
 
-export const cancelledOrdersQuery = (userId: string) =>
+const cancelledOrdersQuery = (userId: string) =>
   queryOptions({ queryKey: ordersKeys.cancelled(userId), queryFn: ({ signal }) => getCancelledOrders(userId, signal), enabled: userId !== '', staleTime: 0 });
 
 /** The signed-in shopper's orders, seen through `select` (the dashboard's latest three, the unpaid ones, ...). */
@@ -73,7 +73,7 @@ export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string)
 }
 
 /** POST /api/v1/orders/{id}/cancel with the shopper's reason; answers the cancelled order. */
-export async function cancelOrder(userId: string, id: string, reason: string): Promise<Order> {
+async function cancelOrder(userId: string, id: string, reason: string): Promise<Order> {
   return OrderAnswerSchema.parse(await api.post<unknown>(`${orderPath(id)}/cancel`, { reason }, { token: sessionToken(userId) })).order;
 }
 

@@ -6,7 +6,7 @@ import { useOrderAnswered } from './orders';
 import { sessionToken, useUserId } from './personal';
 
 /** An order's payment proofs (bearer): the list, a new proof, and a proof's screenshot. */
-export const paymentProofsKeys = {
+const paymentProofsKeys = {
   of: (userId: string, orderId: string) => ['payment-proofs', userId, orderId] as const,
   screenshot: (userId: string, url: string) => ['payment-proofs', userId, 'screenshot', url] as const,
 };
@@ -14,11 +14,11 @@ export const paymentProofsKeys = {
 const proofsPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/payment-proofs`;
 
 /** GET /api/v1/orders/{id}/payment-proofs: newest first. */
-export async function getPaymentProofs(userId: string, orderId: string, signal?: AbortSignal): Promise<PaymentProof[]> {
+async function getPaymentProofs(userId: string, orderId: string, signal?: AbortSignal): Promise<PaymentProof[]> {
   return PaymentProofListSchema.parse(await api.get<unknown>(proofsPath(orderId), { token: sessionToken(userId), signal })).proofs;
 }
 
-export const paymentProofsQuery = (userId: string, orderId: string) =>
+const paymentProofsQuery = (userId: string, orderId: string) =>
   queryOptions({
     queryKey: paymentProofsKeys.of(userId, orderId),
     queryFn: ({ signal }) => getPaymentProofs(userId, orderId, signal),
@@ -32,7 +32,7 @@ export function usePaymentProofs(orderId: string, enabled = true) {
 }
 
 /** POST /api/v1/orders/{id}/payment-proof: answers the proof and the order, now 'submitted'. */
-export async function submitPaymentProof(orderId: string, input: PaymentProofData): Promise<{ proof: PaymentProof; order: Order }> {
+async function submitPaymentProof(orderId: string, input: PaymentProofData): Promise<{ proof: PaymentProof; order: Order }> {
   const answer = await api.post<unknown>(`/orders/${encodeURIComponent(orderId)}/payment-proof`, input, { token: sessionToken() });
   return PaymentProofAnswerSchema.parse(answer);
 }
@@ -55,7 +55,7 @@ export function useSubmitPaymentProof(orderId: string) {
  * GET /api/v1/payment-proofs/{id}/screenshot: the image as a Blob. An <img> cannot send the bearer token,
  * so the page fetches it and shows it through a blob: URL.
  */
-export async function getProofScreenshot(userId: string, url: string, signal?: AbortSignal): Promise<Blob> {
+async function getProofScreenshot(userId: string, url: string, signal?: AbortSignal): Promise<Blob> {
   const token = sessionToken(userId);
   let response: Response;
   try {

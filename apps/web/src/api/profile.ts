@@ -5,20 +5,20 @@ import { readJson, writeJson } from '../lib/storage';
 import { sessionToken, useUserId } from './personal';
 
 /** The shopper's profile (bearer): name, e-mail, phone, birthday, gender. */
-export const profileKeys = { of: (userId: string) => ['profile', userId] as const };
+const profileKeys = { of: (userId: string) => ['profile', userId] as const };
 
-export async function getProfile(userId: string, signal?: AbortSignal): Promise<Profile> {
+async function getProfile(userId: string, signal?: AbortSignal): Promise<Profile> {
   return ProfileSchema.parse(await api.get<unknown>('/profile', { token: sessionToken(userId), signal }));
 }
 
-export const profileQuery = (userId: string) =>
+const profileQuery = (userId: string) =>
   queryOptions({ queryKey: profileKeys.of(userId), queryFn: ({ signal }) => getProfile(userId, signal), enabled: userId !== '' });
 
 export function useProfile() {
   return useQuery(profileQuery(useUserId()));
 }
 
-export async function updateProfile(input: ProfileInput): Promise<Profile> {
+async function updateProfile(input: ProfileInput): Promise<Profile> {
   return ProfileSchema.parse(await api.put<unknown>('/profile', input, { token: sessionToken() }));
 }
 

@@ -4,25 +4,25 @@ import { api } from '../lib/api-client';
 import { sessionToken, useUserId } from './personal';
 
 /** The shopper's returns (bearer): the requests, the items that may still be returned, and a new request. */
-export const returnsKeys = {
+const returnsKeys = {
   list: (userId: string) => ['returns', userId, 'list'] as const,
   returnable: (userId: string) => ['returns', userId, 'returnable'] as const,
 };
 
 /** GET /api/v1/returns: newest first. */
-export async function getReturns(userId: string, signal?: AbortSignal): Promise<ReturnRecord[]> {
+async function getReturns(userId: string, signal?: AbortSignal): Promise<ReturnRecord[]> {
   return ReturnListSchema.parse(await api.get<unknown>('/returns', { token: sessionToken(userId), signal })).returns;
 }
 
 /** GET /api/v1/returns/returnable: delivered items still inside their 7 days, not yet requested. */
-export async function getReturnableItems(userId: string, signal?: AbortSignal): Promise<ReturnableItem[]> {
+async function getReturnableItems(userId: string, signal?: AbortSignal): Promise<ReturnableItem[]> {
   return ReturnableListSchema.parse(await api.get<unknown>('/returns/returnable', { token: sessionToken(userId), signal })).items;
 }
 
-export const returnsQuery = (userId: string) =>
+const returnsQuery = (userId: string) =>
   queryOptions({ queryKey: returnsKeys.list(userId), queryFn: ({ signal }) => getReturns(userId, signal), enabled: userId !== '', staleTime: 0 });
 
-export const returnableItemsQuery = (userId: string) =>
+const returnableItemsQuery = (userId: string) =>
   queryOptions({ queryKey: returnsKeys.returnable(userId), queryFn: ({ signal }) => getReturnableItems(userId, signal), enabled: userId !== '', staleTime: 0 });
 
 export const useReturns = () => useQuery(returnsQuery(useUserId()));
@@ -33,7 +33,7 @@ export function useReturnableItems(enabled = true) {
 }
 
 /** POST /api/v1/returns: one item of a delivered order, with the shopper's reason. */
-export async function requestReturn(input: CreateReturnInput): Promise<ReturnRecord> {
+async function requestReturn(input: CreateReturnInput): Promise<ReturnRecord> {
   return ReturnAnswerSchema.parse(await api.post<unknown>('/returns', input, { token: sessionToken() })).return;
 }
 

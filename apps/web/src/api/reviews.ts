@@ -7,7 +7,7 @@ import { api, ApiError } from '../lib/api-client';
 import { sessionToken, useUserId } from './personal';
 
 /** Reviews: a product's public ones (per product and page) and the shopper's own (bearer, per user). */
-export const reviewsKeys = {
+const reviewsKeys = {
   mine: (userId: string) => ['reviews', userId, 'mine'] as const,
   pending: (userId: string) => ['reviews', userId, 'pending'] as const,
   eligibility: (userId: string, productId: number) => ['reviews', userId, 'eligibility', productId] as const,
@@ -16,7 +16,7 @@ export const reviewsKeys = {
 };
 
 /** GET /api/v1/products/{id}/reviews?page=: the ratings summary and one page of reviews, newest first. */
-export async function getProductReviews(productId: number, page: number, signal?: AbortSignal): Promise<ProductReviews> {
+async function getProductReviews(productId: number, page: number, signal?: AbortSignal): Promise<ProductReviews> {
   return ProductReviewsSchema.parse(await api.get<unknown>(`/products/${productId}/reviews`, { signal, query: { page: page > 1 ? page : undefined } }));
 }
 
@@ -29,17 +29,17 @@ export function useProductReviews(productId: number, page = 1) {
 }
 
 /** GET /api/reviews/my, the old site's path outside /api/v1: the shopper's reviews, newest first. */
-export async function getMyReviews(userId: string, signal?: AbortSignal): Promise<MyReview[]> {
+async function getMyReviews(userId: string, signal?: AbortSignal): Promise<MyReview[]> {
   return MyReviewListSchema.parse(await api.get<unknown>('/reviews/my', { token: sessionToken(userId), signal, base: '/api' })).reviews;
 }
 
 /** GET /api/v1/reviews/pending: products the shopper received and has not reviewed yet. */
-export async function getProductsToReview(userId: string, signal?: AbortSignal): Promise<ProductToReview[]> {
+async function getProductsToReview(userId: string, signal?: AbortSignal): Promise<ProductToReview[]> {
   return ProductsToReviewSchema.parse(await api.get<unknown>('/reviews/pending', { token: sessionToken(userId), signal })).products;
 }
 
 /** GET /api/v1/reviews/eligibility?product_id=: may the shopper review it, and their review if any. */
-export async function getReviewEligibility(userId: string, productId: number, signal?: AbortSignal): Promise<ReviewEligibility> {
+async function getReviewEligibility(userId: string, productId: number, signal?: AbortSignal): Promise<ReviewEligibility> {
   const answer = await api.get<unknown>('/reviews/eligibility', { token: sessionToken(userId), signal, query: { product_id: productId } });
   return ReviewEligibilitySchema.parse(answer);
 }
@@ -64,7 +64,7 @@ export function useReviewEligibility(productId: number) {
   });
 }
 
-export interface ReviewDraft {
+interface ReviewDraft {
   productId: number;
   rating: number;
   message: string;
@@ -73,7 +73,7 @@ export interface ReviewDraft {
 }
 
 /** POST /api/v1/reviews for a new review, PUT /api/v1/reviews/{id} for an edit. */
-export async function saveReview(draft: ReviewDraft): Promise<MyReview> {
+async function saveReview(draft: ReviewDraft): Promise<MyReview> {
   const { productId, rating, message, reviewId } = draft;
   const token = sessionToken();
   const answer = reviewId
@@ -83,7 +83,7 @@ export async function saveReview(draft: ReviewDraft): Promise<MyReview> {
 }
 
 /** DELETE /api/reviews/{id}, the old site's path. A 404 means it is gone already, which is what was asked. */
-export async function deleteReview(id: string): Promise<void> {
+async function deleteReview(id: string): Promise<void> {
   try {
     await api.delete<unknown>(`/reviews/${encodeURIComponent(id)}`, { token: sessionToken(), base: '/api' });
   } catch (error) {

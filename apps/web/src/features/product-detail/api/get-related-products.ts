@@ -3,7 +3,7 @@ import { slugify, type Product } from '@shop/shared';
 import { productsQuery } from '../../../api/catalogue';
 
 /** storefront.md §9: at most 5 related products, from the same category, never the product itself. */
-export const RELATED_COUNT = 5;
+const RELATED_COUNT = 5;
 
 export function useRelatedProducts(product: Pick<Product, 'id' | 'category'>) {
   const category = slugify(product.category);
