@@ -1,4 +1,4 @@
-import type { ProductFilters } from '../../catalog/api/get-products';
+import type { ProductFilters } from '../../../api/catalogue';
 import { readChoice, readPage } from './url-params';
 
 /** storefront.md §9: the products page's sort options. */
