@@ -1,4 +1,5 @@
 // Lint: the mistakes type-checking does not catch. Run by `npm test` (`npm run lint`).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -32,19 +33,36 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Imports go one way: shared -> lib, components -> api (one module per server resource) -> features -> app
+  // (docs/decisions/033). Each layer names what it may not import; a feature never imports another feature.
   {
-    // docs/architecture.md: imports go one way, shared -> lib/ui -> features -> app.
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'lib/ and components/ui/ know nothing of the shop: import features and app the other way round.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**', '**/api/**'], message: 'lib/ and components/ know nothing of the shop\'s resources, features or app: import them the other way round.' }] }],
     },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/web/src/api/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**'], message: 'features do not import the app; the app composes them.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**', '**/components/**'], message: 'A resource module imports only lib/ and @shop/shared: screens use it, not the other way round.' }] }],
     },
   },
+  // A feature's files sit one, two or three folders deep: an import climbing out of its own feature into a
+  // sibling folder of features/ is another feature's.
+  ...readdirSync(new URL('./apps/web/src/features', import.meta.url)).flatMap((feature) =>
+    [1, 2, 3].map((depth) => ({
+      files: [`apps/web/src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [
+          { group: ['**/app/**'], message: 'features do not import the app; the app composes them.' },
+          {
+            regex: `^(\\.\\./){${depth}}(?!\\.\\./|${feature}/)|/features/(?!${feature}/)`,
+            message: 'features never import another feature: share through api/, components/ or lib/, or let the app compose them.',
+          },
+        ] }],
+      },
+    })),
+  ),
   // API layers go one way: routes -> workflows -> modules -> db, with lib/ at the bottom and plugins/ as
   // infrastructure for routes (docs/decisions/031). Tests may reach whatever they check, so the rules skip them.
   {

@@ -2,10 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, routerReady } from './app/app';
 import { i18n, initI18n } from './i18n/i18n';
-import { onUnauthorized } from './lib/api-client';
 import { setHydrating } from './lib/hydration';
 import { nextTask } from './lib/next-task';
-import { getToken, signOut, watchSession } from './lib/session';
+import { getToken, watchSession } from './lib/session';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -17,12 +16,8 @@ await initI18n().catch(() => initI18n('en'));
 
 // A stored session that expired while the shop was closed is gone before the first screen.
 watchSession();
-// A personal call answered 401 means the stored token no longer counts (unless a newer sign-in replaced it).
-onUnauthorized((sent) => {
-  if (getToken() === sent) signOut();
-});
 // Only a signed-in visit refreshes its stored user; its answer's schema (zod) stays out of a guest's first load.
-if (getToken()) void import('./features/auth/api/get-me').then(({ refreshSessionUser }) => refreshSessionUser());
+if (getToken()) void import('./api/auth').then(({ refreshSessionUser }) => refreshSessionUser());
 
 // The scripts were evaluated in this task; the router (matching the address, starting the page's chunk) and the
 // first render or hydration each get their own, so a phone never meets one long task for all of it.

@@ -1,7 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { Category, ProductDetail } from '@shop/shared';
-import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
-import { productQueryOptions } from '../features/catalog/api/get-product';
+import { categoriesQuery as categoriesQueryOptions, productQuery as productQueryOptions } from '../api/catalogue';
 
 /**
  * API answers the server put into the page (`<script type="application/json" id="initial-data">`,

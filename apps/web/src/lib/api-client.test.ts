@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiUrl, HTTP_ERROR, NETWORK_ERROR, onUnauthorized } from './api-client';
+import { api, ApiError, apiUrl, HTTP_ERROR, NETWORK_ERROR } from './api-client';
+import { signIn } from './session';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status, headers: { 'content-type': contentType } }));
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('api client', () => {
   it('builds /api/v1 URLs and leaves out empty parameters', () => {
@@ -66,16 +70,18 @@ describe('api client', () => {
     await expect(api.post('/auth/login', {})).rejects.toMatchObject({ status: 429, retryAfterSeconds: 540 });
   });
 
-  it('tells the registered handler when a call sent with a token is answered 401, and only then', async () => {
-    const handler = vi.fn();
-    const off = onUnauthorized(handler);
+  it('ends the session once when a call sent with its token is answered 401, keeping where the shopper was going', async () => {
+    const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    const token = `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+    signIn({ token, user: { id: 'u1', email: 'a@b.com', name: 'A', given_name: null, family_name: null, picture: null, verified_email: false } });
+    localStorage.setItem('redirect_after_login', '/manageaccount/orders?tab=all');
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"message":"Unauthorized","code":"unauthorized"}', { status: 401 }));
-    await api.get('/cart', { token: 'old-token' }).catch(() => undefined);
+    await api.get('/cart', { token: 'another-token' }).catch(() => undefined);
     await api.post('/auth/login', { email: 'a@b.com', password: 'x' }).catch(() => undefined);
-    expect(handler.mock.calls).toEqual([['old-token']]);
-    off();
-    await api.get('/cart', { token: 'old-token' }).catch(() => undefined);
-    expect(handler).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('token')).toBe(token);
+    await api.get('/cart', { token }).catch(() => undefined);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('redirect_after_login')).toBe('/manageaccount/orders?tab=all');
   });
 
   it('sends the bearer token when given one', async () => {

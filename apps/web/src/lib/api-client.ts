@@ -1,4 +1,5 @@
 import { isErrorCode, type ApiSend, type ErrorCode } from '@shop/shared';
+import { refuseSession } from './session';
 
 /**
  * The one way the web app talks to the API: JSON in, JSON out, under /api/v1 on the same origin.
@@ -77,21 +78,6 @@ function toApiError(response: Response, body: unknown): ApiError {
   return new ApiError(status, statusText || `Request failed with status ${status}`, HTTP_ERROR, {}, wait);
 }
 
-type UnauthorizedHandler = (sentToken: string) => void;
-let unauthorizedHandler: UnauthorizedHandler | null = null;
-
-/**
- * Who hears that a call sent with a token was answered 401 (the token is expired, revoked or from another
- * server): the app registers the session's sign-out here, so lib stays free of feature imports.
- * Returns the function that unregisters it.
- */
-export function onUnauthorized(handler: UnauthorizedHandler): () => void {
-  unauthorizedHandler = handler;
-  return () => {
-    if (unauthorizedHandler === handler) unauthorizedHandler = null;
-  };
-}
-
 let send: ApiSend = (url, init) => fetch(url, init);
 
 /**
@@ -129,7 +115,8 @@ export async function request<T>(method: string, path: string, options: RequestO
       body = undefined;
     }
   }
-  if (response.status === 401 && options.token) unauthorizedHandler?.(options.token);
+  // A token the server no longer accepts ends the session, in one place for every personal call.
+  if (response.status === 401 && options.token) refuseSession(options.token);
   if (!response.ok) throw toApiError(response, body);
   if (text && body === undefined) throw new ApiError(response.status, 'The server answered something other than JSON.', HTTP_ERROR);
   return body as T;

@@ -103,7 +103,48 @@ export function useSessionUser(): SessionUser | null {
   return useSession()?.user ?? null;
 }
 
+let refused = false;
+const refusedListeners = new Set<() => void>();
+
+function setRefused(value: boolean): void {
+  if (refused === value) return;
+  refused = value;
+  refusedListeners.forEach((listener) => listener());
+}
+
+/**
+ * The one handling of a refused session: a personal call sent with this token was answered 401 (expired,
+ * revoked, signed out everywhere, another server's). Unless a newer sign-in replaced it, the session ends
+ * here, once. Where the shopper was going after signing in is kept (a sign-out forgets it): the guarded
+ * screens send them to sign in and store the page they were on, and signing in again leads there.
+ */
+export function refuseSession(sentToken: string): void {
+  if (readString(SESSION_KEYS.token) !== sentToken) return;
+  const target = readString(SESSION_KEYS.redirect);
+  signOut();
+  writeString(SESSION_KEYS.redirect, target);
+  setRefused(true);
+}
+
+/** The refusal has been told, or a new session began: screens speak of a plain signed-out state again. */
+export function forgetRefusal(): void {
+  setRefused(false);
+}
+
+/** Whether the last session ended because the server refused it, so a screen can say so instead of 'not signed in'. */
+export function useSessionRefused(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      refusedListeners.add(listener);
+      return () => refusedListeners.delete(listener);
+    },
+    () => refused,
+    () => false,
+  );
+}
+
 export function signIn(answer: AuthAnswer): void {
+  forgetRefusal();
   writeString(SESSION_KEYS.user, JSON.stringify(answer.user));
   writeString(SESSION_KEYS.token, answer.token);
 }

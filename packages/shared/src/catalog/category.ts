@@ -34,6 +34,11 @@ export type Subcategory = z.infer<typeof SubcategorySchema>;
 export const BrandSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), count: z.number().int() });
 export type Brand = z.infer<typeof BrandSchema>;
 
+/** GET /categories answers the bare array; an older client also accepted `{ categories }`. */
+export const CategoryListSchema = z.union([z.array(CategorySchema), z.object({ categories: z.array(CategorySchema) })]);
+export const SubcategoryListSchema = z.object({ subcategories: z.array(SubcategorySchema) });
+export const BrandListSchema = z.object({ brands: z.array(BrandSchema) });
+
 export const BrandQuerySchema = z
   .object({ category: singleLine().max(100).optional() })
   .strict();

@@ -37,6 +37,7 @@ export const ProductDetailSchema = ProductSchema.extend({
   stock_by_size: z.record(z.string(), z.number().int().min(0)),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+export const ProductAnswerSchema = z.object({ product: ProductDetailSchema });
 
 export const ProductListSchema = z.object({
   products: z.array(ProductSchema),

@@ -13,3 +13,6 @@ export const SubscribeSchema = z
   })
   .strict();
 export type SubscribeInput = z.infer<typeof SubscribeSchema>;
+
+export const SubscribeAnswerSchema = z.object({ subscribed: z.boolean() });
+export type SubscribeAnswer = z.infer<typeof SubscribeAnswerSchema>;

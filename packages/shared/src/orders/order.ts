@@ -51,3 +51,8 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });
 export type OrderList = z.infer<typeof OrderListSchema>;
+/** One order: GET /orders/{id}, POST /orders (placed or replayed) and POST /orders/{id}/cancel. */
+export const OrderAnswerSchema = z.object({ order: OrderSchema });
+/** What the shop needs of POST /orders' answer to go on: the order's id and the payment method it was placed with. */
+export const PlacedOrderAnswerSchema = z.object({ order: OrderSchema.pick({ id: true, payment_method: true }) });
+export type PlacedOrder = z.infer<typeof PlacedOrderAnswerSchema>['order'];

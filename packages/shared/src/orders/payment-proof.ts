@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from '../account/phone';
 import { singleLine } from '../input/text';
 import { toPoisha } from '../money';
+import { OrderSchema } from './order';
 import { MAX_ORDER_TOTAL_TAKA } from './place-order';
 
 /** Ways a manual payment reaches the shop (docs/product/payments.md), as sent and stored. */
@@ -132,3 +133,5 @@ export type PaymentProof = z.infer<typeof PaymentProofSchema>;
 /** GET /api/v1/orders/{id}/payment-proofs: newest first. */
 export const PaymentProofListSchema = z.object({ proofs: z.array(PaymentProofSchema) });
 export type PaymentProofList = z.infer<typeof PaymentProofListSchema>;
+/** POST /orders/{id}/payment-proof: the proof and the order, now 'submitted'. */
+export const PaymentProofAnswerSchema = z.object({ proof: PaymentProofSchema, order: OrderSchema });

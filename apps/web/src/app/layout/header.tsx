@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { CartDropdown } from '../../features/cart/components/cart-dropdown';
 import { CartLink } from '../../features/cart/components/cart-link';
-import { useCategories } from '../../features/catalog/api/get-categories';
+import { useCategories } from '../../api/catalogue';
 import { AccountMenu } from '../../features/navigation/components/account-menu';
 import { HoverDropdown, panelCard } from '../../features/navigation/components/hover-dropdown';
 import { SearchBox } from '../../features/search/components/search-box';

@@ -1,27 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { RedirectToLogin } from '../../features/account/components/redirect-to-login';
-import { checkoutKeys } from '../../features/checkout/api/query-keys';
 import { PAYMENT_ACCOUNTS } from '../../features/checkout/utils/payment-accounts';
-import { ordersKeys } from '../../features/orders/api/query-keys';
 import { PaymentProofScreen } from '../../features/payments/components/payment-proof-screen';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
- * The payment-proof screen with the shop's receiving accounts (the ones /payment shows, decision 017); once a
- * proof is in, the orders screens and /payment's waiting list read the orders again.
+ * The payment-proof screen with the shop's receiving accounts (the ones /payment shows, decision 017). A proof
+ * sent updates the order for every screen that shows it (api/payment-proofs.ts).
  */
 export function PaymentProofContent({ ordersPath }: { ordersPath: string }) {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
-  const userId = useSession()?.user.id ?? '';
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ordersKeys.all(userId) });
-    void queryClient.invalidateQueries({ queryKey: checkoutKeys.awaitingPayment(userId) });
-  };
-  return <PaymentProofScreen key={id} orderId={id} accounts={PAYMENT_ACCOUNTS} ordersPath={ordersPath} onSubmitted={refresh} />;
+  return <PaymentProofScreen key={id} orderId={id} accounts={PAYMENT_ACCOUNTS} ordersPath={ordersPath} />;
 }
 
 /** /payments/{id} (docs/product/payments.md): signed-in shoppers only; a guest signs in and comes back here. */

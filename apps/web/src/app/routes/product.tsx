@@ -6,8 +6,8 @@ import type { ProductDetail } from '@shop/shared';
 import { BelowFold } from '../../components/ui/below-fold';
 import { buttonClass } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/page-status';
-import { cartActions, useCart } from '../../features/cart/hooks/use-cart';
-import { productQueryOptions } from '../../features/catalog/api/get-product';
+import { cartActions, useCart } from '../../api/cart/use-cart';
+import { productQuery } from '../../api/catalogue';
 import { Breadcrumbs } from '../../features/product-detail/components/breadcrumbs';
 import { RelatedProducts, SuggestedProducts, TopProducts } from '../../features/product-detail/components/catalogue-rails';
 import { NewsletterBox } from '../../features/newsletter/components/newsletter-box';
@@ -34,7 +34,7 @@ export default function ProductPage() {
   const { id: pathId } = useParams();
   const [search] = useSearchParams();
   const id = (pathId ?? search.get('id') ?? '').trim();
-  const { data: product, isPending, error, refetch, isFetching } = useQuery({ ...productQueryOptions(id), enabled: id !== '' });
+  const { data: product, isPending, error, refetch, isFetching } = useQuery({ ...productQuery(id), enabled: id !== '' });
   // No id, an unknown one and a malformed one all mean there is no such product (null: get-product.ts).
   const missing = id === '' || product === null;
   usePageTitle(product?.name ?? (missing ? t('product.notFound') : null));

@@ -2,7 +2,7 @@ import type { Product } from '@shop/shared';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/ui/select-field';
-import { useCategories } from '../../features/catalog/api/get-categories';
+import { useCategories } from '../../api/catalogue';
 import { FiltersDialogButton } from '../../features/listing/components/filters-dialog-button';
 import { FloatingActions } from '../../features/listing/components/floating-actions';
 import { ProductsResults } from '../../features/listing/components/products-results';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RedirectToLogin } from '../../features/account/components/redirect-to-login';
-import { startCartSync } from '../../features/cart/hooks/cart-sync';
-import { useCart } from '../../features/cart/hooks/use-cart';
+import { startCartSync } from '../../api/cart/cart-sync';
+import { useCart } from '../../api/cart/use-cart';
 import { SimpleCheckoutScreen } from '../../features/checkout/components/simple-checkout-screen';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';

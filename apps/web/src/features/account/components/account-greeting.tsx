@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/session';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../api/profile';
 
 /** The sidebar's greeting by name (the saved profile's, else the session's, else 'User') and badge. */
 export function AccountGreeting() {

@@ -4,7 +4,7 @@ import type { Address } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageStatus } from '../../../components/ui/page-status';
-import { useAddresses } from '../api/get-addresses';
+import { useAddresses } from '../../../api/addresses';
 import { usePlaceLine } from '../hooks/use-place-line';
 import { AddressCard } from './address-card';
 import { AccountPage } from './account-page';

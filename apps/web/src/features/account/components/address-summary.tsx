@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAddresses } from '../api/get-addresses';
+import { useAddresses } from '../../../api/addresses';
 import { usePlaceLine } from '../hooks/use-place-line';
 import { LabelBadge } from './label-badge';
 import { LoadError } from './load-error';

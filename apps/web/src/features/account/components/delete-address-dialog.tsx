@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@shop/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useDeleteAddress } from '../api/delete-address';
+import { useDeleteAddress } from '../../../api/addresses';
 
 interface Props {
   address: Address | null;

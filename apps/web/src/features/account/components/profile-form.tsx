@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../../../api/profile';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { BirthdaySelect } from './birthday-select';

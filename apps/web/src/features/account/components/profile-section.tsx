@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@shop/shared';
 import { PageStatus } from '../../../components/ui/page-status';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../api/profile';
 import { LoadError } from './load-error';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../api/profile';
 import { LoadError } from './load-error';
 import { SavedBadge } from './saved-badge';
 import { SummaryCard } from './summary-card';

@@ -7,7 +7,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatTaka, toLanguage } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
 import { orderStatusTone, useOrderLabels } from '../../../lib/order-labels';
-import { useRecentOrders } from '../api/get-recent-orders';
+import type { Order } from '@shop/shared';
+import { useOrders } from '../../../api/orders';
 
 /** The orders list's texts of docs/product/account.md for 401 and 404; anything else is a load failure. */
 function failureKey(error: unknown) {
@@ -16,12 +17,17 @@ function failureKey(error: unknown) {
   return 'account.dashboard.ordersFailed' as const;
 }
 
+/** How many orders the dashboard shows; the orders screen has the rest. */
+const RECENT_ORDERS = 3;
+
+const latest = (orders: Order[]) => [...orders].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, RECENT_ORDERS);
+
 /** The dashboard's latest three orders: number, date, status and total in taka. */
 export function RecentOrders() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const labels = useOrderLabels();
-  const orders = useRecentOrders();
+  const orders = useOrders(latest);
   const cell = 'px-3 py-3 align-middle';
   return (
     <section aria-labelledby="recent-orders-title" className="flex flex-col gap-3">

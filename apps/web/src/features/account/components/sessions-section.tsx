@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showToast } from '../../../components/ui/toast';
 import { signOut } from '../../../lib/session';
-import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+import { useSignOutEverywhere } from '../../../api/auth';
 
 /**
  * 'Sign out everywhere' with a question first (docs/decisions/027). This device is signed out too: the

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { GoogleLogo } from '../../../components/ui/icons';
-import { googleSignInUrl, useGoogleStatus } from '../api/get-google-status';
+import { googleSignInUrl, useGoogleStatus } from '../../../api/auth';
 import { chooseGoogleTarget, leaveForGoogle, rememberGoogleTarget } from '../utils/google-target';
 
 interface Props {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { signIn } from '../../../lib/session';
-import { useLogin } from '../api/login';
-import { useRegister } from '../api/register';
+import { useLogin, useRegister } from '../../../api/auth';
 import { describeAuthError } from '../utils/auth-errors';
 import type { AuthField, AuthNotice, FieldErrors } from '../utils/auth-text';
 import { validateCredentials, type AuthMode, type Credentials } from '../utils/field-errors';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatPrice } from '../../../components/ui/price';
 import { formatNumber, toLanguage } from '../../../lib/format';
-import type { CartLine } from '../utils/cart-lines';
+import type { CartLine } from '../../../api/cart/cart-lines';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 import { LineImage } from './line-image';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
 import { useFormatPrice } from '../../../components/ui/price';
-import { useCart } from '../hooks/use-cart';
+import { useCart } from '../../../api/cart/use-cart';
 import { CartDropdownLine } from './cart-dropdown-line';
 import { CartNoticeBar } from './cart-notice-bar';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartIcon } from '../../../components/ui/icons';
 import { formatNumber, toLanguage } from '../../../lib/format';
-import { useCart } from '../hooks/use-cart';
+import { useCart } from '../../../api/cart/use-cart';
 
 /**
  * The header's cart icon with the badge (sum of quantities). Extra props (the dropdown's trigger

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons';
-import { dismissCartNotice, useCartNotice } from '../hooks/cart-notice';
+import { dismissCartNotice, useCartNotice } from '../../../api/cart/cart-notice';
 
 /** Says what the cart could not do as asked (a limit, a refusal, a sign-in merge that did not all fit). */
 export function CartNoticeBar({ className = '' }: { className?: string }) {

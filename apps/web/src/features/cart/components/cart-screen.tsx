@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageStatus } from '../../../components/ui/page-status';
-import { useCart } from '../hooks/use-cart';
+import { useCart } from '../../../api/cart/use-cart';
 import { useCartSelection } from '../hooks/use-cart-selection';
 import type { AppliedPromo } from '../utils/summary';
 import { CartEmpty } from './cart-empty';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { useFormatPrice } from '../../../components/ui/price';
-import type { CartLine } from '../utils/cart-lines';
+import type { CartLine } from '../../../api/cart/cart-lines';
 import { summarise, type AppliedPromo } from '../utils/summary';
 
 interface Props {

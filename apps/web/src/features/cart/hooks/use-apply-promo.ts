@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
-import { applyPromo } from '../api/apply-promo';
+import { applyPromo } from '../../../api/promo';
 import type { AppliedPromo } from '../utils/summary';
 
 export type PromoFailure = 'invalid' | 'error' | 'signIn' | 'tooMany';
@@ -20,11 +19,7 @@ export function promoFailure(error: unknown): PromoFailure {
 /** APPLY of the cart's promotion box: the server checks the code against the shopper's cart. */
 export function useApplyPromo(onApplied: (promo: AppliedPromo) => void) {
   return useMutation({
-    mutationFn: async (code: string) => {
-      const token = getToken();
-      if (!token) throw new ApiError(401, 'Signed out.', 'unauthorized');
-      return applyPromo(token, code);
-    },
+    mutationFn: applyPromo,
     onSuccess: (answer) => onApplied({ code: answer.code, kind: answer.kind, value: answer.value }),
   });
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { CartLine } from '../utils/cart-lines';
+import type { CartLine } from '../../../api/cart/cart-lines';
 
 const keyOf = (line: Pick<CartLine, 'id' | 'selectedSize'>) => `${line.id}:${line.selectedSize}`;
 

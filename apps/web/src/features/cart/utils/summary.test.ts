@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from './cart-lines';
+import type { CartLine } from '../../../api/cart/cart-lines';
 import { summarise } from './summary';
 
 const line = (price: number, qty: number): CartLine => ({ id: 1, selectedSize: 'M', qty, name: 'x', price, oldPrice: null, image: '' });

@@ -1,5 +1,5 @@
 import { summariseOrder, type AppliedPromo, type OrderSummary } from '@shop/shared';
-import type { CartLine } from './cart-lines';
+import type { CartLine } from '../../../api/cart/cart-lines';
 
 export type { AppliedPromo };
 type Summary = OrderSummary;

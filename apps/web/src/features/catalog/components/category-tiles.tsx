@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageStatus } from '../../../components/ui/page-status';
 import { useLocalName } from '../../../lib/use-local-name';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../api/catalogue';
 
 export function CategoryTiles() {
   const { t } = useTranslation();

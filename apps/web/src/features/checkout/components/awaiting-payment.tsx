@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { useFormatPrice } from '../../../components/ui/price';
 import { writeString } from '../../../lib/storage';
-import { useAwaitingPayment } from '../api/get-awaiting-payment';
+import { useOrders } from '../../../api/orders';
+import { awaitingPayment } from '../utils/awaits-payment';
 import { InlineStatus } from './inline-status';
 import { linkClass } from './styles';
 
@@ -12,7 +13,7 @@ import { linkClass } from './styles';
 function AwaitingList() {
   const { t } = useTranslation();
   const format = useFormatPrice();
-  const orders = useAwaitingPayment();
+  const orders = useOrders(awaitingPayment);
   if (orders.isPending) return <InlineStatus busy text={t('checkout.onlinePayment.awaitingLoading')} />;
   if (orders.isError) return <InlineStatus text={t('checkout.onlinePayment.awaitingFailed')} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{t('checkout.onlinePayment.awaitingNone')}</p>;

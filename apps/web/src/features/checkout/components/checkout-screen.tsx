@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CHECKOUT_LINES_PARAM, type Address, type PaymentMethod } from '@shop/shared';
 import { showToast } from '../../../components/ui/toast';
-import { useCheckoutAddresses } from '../api/get-checkout-addresses';
-import { usePickupPoints } from '../api/get-pickup-points';
+import { useAddresses } from '../../../api/addresses';
+import { usePickupPoints } from '../../../api/pickup-points';
 import { useFreshCart } from '../hooks/use-fresh-cart';
 import { useSlowGuard } from '../hooks/use-slow-guard';
 import { afterOrderPath } from '../utils/after-order';
@@ -29,7 +29,7 @@ export function CheckoutScreen({ userId, cartSyncing, onOrderPlaced, renderAddre
   const [params] = useSearchParams();
   const cart = useFreshCart(userId, cartSyncing);
   const points = usePickupPoints();
-  const addresses = useCheckoutAddresses();
+  const addresses = useAddresses();
   const [editing, setEditing] = useState<{ address?: Address } | null>(null);
   // A cart still being merged or sent may be empty or behind on the server: wait for it.
   const waitingForCart = cartSyncing && !cart.data?.items.length;

@@ -5,7 +5,7 @@ import type { PaymentMethod } from '@shop/shared';
 import { PageStatus } from '../../../components/ui/page-status';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../components/ui/toast';
-import { usePickupPoints } from '../api/get-pickup-points';
+import { usePickupPoints } from '../../../api/pickup-points';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { useFreshCart } from '../hooks/use-fresh-cart';
 import { usePlaceOrder } from '../hooks/use-place-order';

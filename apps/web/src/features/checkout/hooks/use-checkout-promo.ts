@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
-import { applyPromo } from '../api/apply-promo';
-import { removePromo } from '../api/remove-promo';
+import { applyPromo, removePromo } from '../../../api/promo';
 import type { AppliedPromo } from '@shop/shared';
 
 export type PromoFailure = 'invalid' | 'error' | 'tooMany';
@@ -17,12 +15,6 @@ export function promoFailure(error: unknown): PromoFailure {
   return error instanceof ApiError && (error.code === 'invalid_promo' || error.status === 400) ? 'invalid' : 'error';
 }
 
-function token(): string {
-  const current = getToken();
-  if (!current) throw new ApiError(401, 'Signed out.', 'unauthorized');
-  return current;
-}
-
 /**
  * The checkout's voucher: APPLY checks it on the server (POST /api/apply-promo) and keeps it on the
  * cart; the order sends it again and the server checks it once more. Removing it clears the cart's.
@@ -30,11 +22,11 @@ function token(): string {
 export function useCheckoutPromo() {
   const [applied, setApplied] = useState<AppliedPromo | null>(null);
   const apply = useMutation({
-    mutationFn: (code: string) => applyPromo(token(), code),
+    mutationFn: applyPromo,
     onSuccess: (answer) => setApplied({ code: answer.code, kind: answer.kind, value: answer.value }),
   });
   const remove = useMutation({
-    mutationFn: () => removePromo(token()),
+    mutationFn: removePromo,
     onSuccess: () => {
       setApplied(null);
       apply.reset();

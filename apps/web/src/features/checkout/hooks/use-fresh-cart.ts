@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useCheckoutCart } from '../api/get-checkout-cart';
-import { checkoutKeys } from '../api/query-keys';
+import { cartKeys, cartQuery } from '../../../api/cart/cart';
 
 /**
  * The server's cart for a checkout: read again once the cart's outbox has sent its last change, and
@@ -9,13 +8,13 @@ import { checkoutKeys } from '../api/query-keys';
  */
 export function useFreshCart(userId: string, cartSyncing: boolean) {
   const queryClient = useQueryClient();
-  const cart = useCheckoutCart();
+  const cart = useQuery(cartQuery(userId));
   const refetch = cart.refetch;
   const wasSyncing = useRef(cartSyncing);
   useEffect(() => {
     if (wasSyncing.current && !cartSyncing) void refetch();
     wasSyncing.current = cartSyncing;
   }, [cartSyncing, refetch]);
-  useEffect(() => () => queryClient.removeQueries({ queryKey: checkoutKeys.cart(userId) }), [queryClient, userId]);
+  useEffect(() => () => queryClient.removeQueries({ queryKey: cartKeys.of(userId) }), [queryClient, userId]);
   return cart;
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { useCategories } from '../../catalog/api/get-categories';
+import { useCategories } from '../../../api/catalogue';
 import { useLocalName } from '../../../lib/use-local-name';
 import { useHomeProducts } from '../hooks/use-home-products';
 import { useNearViewport } from '../../../lib/use-near-viewport';

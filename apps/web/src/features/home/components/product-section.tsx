@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductCard } from '../../catalog/components/product-card';
+import { ProductCard } from '../../../components/product-card';
 import { useHomeProducts } from '../hooks/use-home-products';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import type { HomeSection } from '../utils/home-sections';

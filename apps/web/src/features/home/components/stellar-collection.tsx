@@ -2,7 +2,7 @@ import type { Product } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
-import { ProductCard } from '../../catalog/components/product-card';
+import { ProductCard } from '../../../components/product-card';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useHomeProducts } from '../hooks/use-home-products';
 import { useNearViewport } from '../../../lib/use-near-viewport';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@shop/shared';
-import { productsQueryOptions, type ProductFilters } from '../../catalog/api/get-products';
+import { productsQuery, type ProductFilters } from '../../../api/catalogue';
 
 export type SectionStatus = 'pending' | 'empty' | 'ready';
 
@@ -9,7 +9,7 @@ export type SectionStatus = 'pending' | 'empty' | 'ready';
  * load shows the section's empty text, as docs/product/catalog.md says: there is nothing to show either way.
  */
 export function useHomeProducts(filters: ProductFilters, enabled: boolean, take?: number) {
-  const query = useQuery({ ...productsQueryOptions(filters), enabled });
+  const query = useQuery({ ...productsQuery(filters), enabled });
   const products: Product[] = (query.data?.products ?? []).slice(0, take ?? filters.limit);
   const status: SectionStatus = query.isPending && !query.isError ? 'pending' : products.length === 0 ? 'empty' : 'ready';
   return { products, status, total: query.data?.total ?? 0 };

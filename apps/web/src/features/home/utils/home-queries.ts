@@ -1,4 +1,4 @@
-import type { ProductFilters } from '../../catalog/api/get-products';
+import type { ProductFilters } from '../../../api/catalogue';
 
 /**
  * What each home section asks the API for (docs/product/catalog.md): only what it shows. Sections that

@@ -1,4 +1,4 @@
-import type { ProductFilters } from '../../catalog/api/get-products';
+import type { ProductFilters } from '../../../api/catalogue';
 import { HOME_QUERIES } from './home-queries';
 
 /** Keys of the catalogue texts a section shows (typed, so a misspelt key does not compile). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons';
-import { useBrands } from '../../catalog/api/get-brands';
+import { useBrands } from '../../../api/catalogue';
 import type { ParamChanges } from '../hooks/use-listing-params';
 import { useColourName } from '../hooks/use-colour-name';
 import { activeFilterCount, type CategoryView } from '../utils/category-params';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, toLanguage } from '../../../lib/format';
-import { useBrands } from '../../catalog/api/get-brands';
+import { useBrands } from '../../../api/catalogue';
 import { FilterCheckbox, FilterGroup } from './filter-group';
 
 /** Brands beyond these wait behind "VIEW MORE", as the categories do. */

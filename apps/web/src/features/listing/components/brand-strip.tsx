@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBrands } from '../../catalog/api/get-brands';
+import { useBrands } from '../../../api/catalogue';
 
 /** How many brands the strip shows: the ones with the most products. */
 const STRIP_BRANDS = 12;

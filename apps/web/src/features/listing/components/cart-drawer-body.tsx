@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
 import { useFormatPrice } from '../../../components/ui/price';
 import { formatNumber, toLanguage } from '../../../lib/format';
-import { useCart } from '../../cart/hooks/use-cart';
+import { useCart } from '../../../api/cart/use-cart';
 import { ProductImage } from '../../../components/ui/product-image';
 import { TrashIcon } from './listing-icons';
 

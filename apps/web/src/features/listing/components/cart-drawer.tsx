@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { CartIcon } from '../../../components/ui/icons';
 import { formatNumber, toLanguage } from '../../../lib/format';
-import { useCart } from '../../cart/hooks/use-cart';
+import { useCart } from '../../../api/cart/use-cart';
 import { CartDrawerBody, CartDrawerFooter } from './cart-drawer-body';
 
 /** The floating cart button of the products page and the drawer it opens (docs/product/catalog.md). */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
-import { ProductCard } from '../../catalog/components/product-card';
+import { ProductCard } from '../../../components/product-card';
 import { pageCount } from '../utils/page-links';
 import { Pagination } from './pagination';
 import { ResultsFailed } from './results-failed';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
-import { useProducts } from '../../catalog/api/get-products';
+import { useProducts } from '../../../api/catalogue';
 import type { ParamChanges } from '../hooks/use-listing-params';
 import { useHighlighted } from '../hooks/use-highlighted';
 import { pageCount } from '../utils/page-links';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCategories } from '../../catalog/api/get-categories';
+import { useCategories } from '../../../api/catalogue';
 import { useLocalName } from '../../../lib/use-local-name';
 import type { ParamChanges } from '../hooks/use-listing-params';
 import { ChevronDownIcon } from './listing-icons';

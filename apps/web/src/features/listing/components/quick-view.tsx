@@ -6,8 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Price, useFormatPrice } from '../../../components/ui/price';
-import { cartActions, useCart } from '../../cart/hooks/use-cart';
-import { productQueryOptions } from '../../catalog/api/get-product';
+import { cartActions, useCart } from '../../../api/cart/use-cart';
+import { productQuery } from '../../../api/catalogue';
 import { useColourName } from '../hooks/use-colour-name';
 import { savings } from '../utils/pricing';
 import { toCartProduct } from '../utils/to-cart-product';
@@ -46,7 +46,7 @@ function QuickViewBody({ request: { product, intent } }: { request: QuickViewReq
   const { lines } = useCart();
   // The list does not carry the stock of each size; the product's own answer does (and Buy Now has
   // usually fetched it already). Until it is here, no size counts as sold out.
-  const detail = useQuery(productQueryOptions(String(product.id))).data;
+  const detail = useQuery(productQuery(String(product.id))).data;
   // The shopper's own pick, once made; before that the default, which is never a sold-out size.
   const [chosen, setChosen] = useState<string | null>(null);
   const size = chosen ?? defaultSize(product.sizes, detail?.stock_by_size);

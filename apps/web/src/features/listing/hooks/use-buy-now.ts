@@ -2,8 +2,8 @@ import { defaultSize, stockOfSize, type Product } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { cartActions, useCart } from '../../cart/hooks/use-cart';
-import { productQueryOptions } from '../../catalog/api/get-product';
+import { cartActions, useCart } from '../../../api/cart/use-cart';
+import { productQuery } from '../../../api/catalogue';
 import { toCartProduct } from '../utils/to-cart-product';
 
 /**
@@ -18,7 +18,7 @@ export function useBuyNow(chooseSize: (product: Product) => void) {
   const { lines } = useCart();
   const buy = useCallback(
     async (product: Product) => {
-      const detail = await queryClient.fetchQuery(productQueryOptions(String(product.id))).catch(() => null);
+      const detail = await queryClient.fetchQuery(productQuery(String(product.id))).catch(() => null);
       const size = detail ? defaultSize(detail.sizes, detail.stock_by_size) : null;
       const inCart = lines.filter((l) => l.id === product.id && l.selectedSize === size).reduce((n, l) => n + l.qty, 0);
       if (!detail || !size || inCart + 1 > stockOfSize(detail, size)) {

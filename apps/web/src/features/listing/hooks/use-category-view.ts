@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useParams } from 'react-router';
-import { useCategories } from '../../catalog/api/get-categories';
-import { useProducts } from '../../catalog/api/get-products';
+import { useCategories, useProducts } from '../../../api/catalogue';
 import { categoryQuery, readCategoryView } from '../utils/category-params';
 import { COLLECTIONS, defaultSortOf, resolveTarget, targetScope, unslug, type ListingTarget } from '../utils/listing-target';
 import { useLocalName } from '../../../lib/use-local-name';

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { productQueryOptions } from '../../catalog/api/get-product';
+import { productQuery } from '../../../api/catalogue';
 
 /**
  * The products to show with the highlighted one (docs/product/catalog.md): when it is not on this page it is
@@ -10,7 +10,7 @@ import { productQueryOptions } from '../../catalog/api/get-product';
 export function useHighlighted(products: Product[] | undefined, highlight: number | null): Product[] | undefined {
   const onPage = highlight !== null && products?.some((p) => p.id === highlight);
   const extra = useQuery({
-    ...productQueryOptions(String(highlight ?? '')),
+    ...productQuery(String(highlight ?? '')),
     enabled: highlight !== null && products !== undefined && !onPage,
   });
   const shown =

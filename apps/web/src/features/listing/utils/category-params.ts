@@ -1,5 +1,5 @@
 import { CATEGORY_PAGE_SIZE } from '@shop/shared';
-import type { ProductFilters } from '../../catalog/api/get-products';
+import type { ProductFilters } from '../../../api/catalogue';
 import { COLOUR_FILTERS, SERVICE_FILTERS, SHOPPING_FROM_FILTERS, selectable } from './filter-options';
 import { readChoice, readList, readPage } from './url-params';
 

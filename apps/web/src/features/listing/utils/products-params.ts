@@ -1,4 +1,4 @@
-import type { ProductFilters } from '../../catalog/api/get-products';
+import type { ProductFilters } from '../../../api/catalogue';
 import { readChoice, readPage } from './url-params';
 
 /** docs/product/catalog.md: the products page's sort options. */

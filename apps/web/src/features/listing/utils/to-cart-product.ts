@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared';
-import type { CartProduct } from '../../cart/utils/cart-lines';
+import type { CartProduct } from '../../../api/cart/cart-lines';
 
 /** The product fields a local cart line keeps (docs/product/catalog.md: id, selectedSize, qty plus product fields). */
 export function toCartProduct(product: Product): CartProduct {

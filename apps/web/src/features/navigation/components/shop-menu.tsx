@@ -2,7 +2,7 @@ import type { Subcategory } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalName } from '../../../lib/use-local-name';
-import { useSubcategories } from '../api/get-subcategories';
+import { useSubcategories } from '../../../api/catalogue';
 import {
   categoryPath, MEGA_MENU_CATEGORIES, MEGA_MENU_SUBCATEGORIES, subcategoryProductsPath,
 } from '../utils/category-links';

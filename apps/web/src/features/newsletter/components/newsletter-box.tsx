@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
-import { subscribe } from '../api/subscribe';
+import { subscribe } from '../../../api/newsletter';
 import { useNewsletterForm } from '../hooks/use-newsletter-form';
 
 /** The product page's newsletter form, with its own texts ('Thank you for subscribing!'). */

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
-import { useSubscribe } from '../api/subscribe';
+import { subscribe } from '../../../api/newsletter';
 import { useNewsletterForm } from '../hooks/use-newsletter-form';
 
 export function NewsletterForm() {
   const { t } = useTranslation();
   const id = useId();
-  const { mutateAsync } = useSubscribe();
-  const { email, setEmail, outcome, busy: submitting, submit } = useNewsletterForm(mutateAsync);
+  const { email, setEmail, outcome, busy: submitting, submit } = useNewsletterForm(subscribe);
 
   const message =
     outcome === 'invalid' ? t('footer.invalidEmail') : outcome === 'failed' ? t('footer.subscribeFailed') : null;

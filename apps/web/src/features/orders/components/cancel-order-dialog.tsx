@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CancelOrderInputSchema, type Order } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useCancelOrder } from '../api/cancel-order';
+import { useCancelOrder } from '../../../api/orders';
 import { useOrderFormat } from '../hooks/use-order-format';
 import { cancelFailureKey } from '../utils/load-failure';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
-import { useCancelledOrders } from '../api/get-cancelled-orders';
+import { useCancelledOrders } from '../../../api/orders';
 import { CancelledOrderCard } from './cancelled-order-card';
 
 /** My Cancellations (docs/product/orders.md) from GET /api/v1/orders/cancelled. `detailsPath(id)` links each order. */

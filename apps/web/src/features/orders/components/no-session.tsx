@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { SESSION_KEYS } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
+import { forgetRefusal, useSessionRefused } from '../../../lib/session';
 import { writeString } from '../../../lib/storage';
-import { setSessionRejected, useSessionRejected } from '../hooks/use-session-rejected';
 
 /**
  * docs/product/orders.md: without a token the orders screen says 'Authentication token not found' (after the
@@ -14,7 +14,7 @@ import { setSessionRejected, useSessionRejected } from '../hooks/use-session-rej
 export function NoSession() {
   const { t } = useTranslation();
   const location = useLocation();
-  const rejected = useSessionRejected();
+  const rejected = useSessionRefused();
   return (
     <PageStatus role="alert" title={t(rejected ? 'orders.errors.auth' : 'orders.errors.noToken')}>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('orders.errors.noTokenHint')}</p>
@@ -22,7 +22,7 @@ export function NoSession() {
         to="/login"
         onClick={() => {
           writeString(SESSION_KEYS.redirect, `${location.pathname}${location.search}`);
-          setSessionRejected(false);
+          forgetRefusal();
         }}
         className={buttonClass('primary')}
       >

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { PageStatus } from '../../../components/ui/page-status';
 import { ApiError } from '../../../lib/api-client';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../api/orders';
 import { useOrderFormat } from '../hooks/use-order-format';
 import { OrderItemList } from './order-item-list';
 import { OrderTotals } from './order-totals';

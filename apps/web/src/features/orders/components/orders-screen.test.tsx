@@ -5,9 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/shared';
 import { initI18n } from '../../../i18n/i18n';
-import { onUnauthorized } from '../../../lib/api-client';
-import { signOut } from '../../../lib/session';
-import { setSessionRejected } from '../hooks/use-session-rejected';
+import { forgetRefusal } from '../../../lib/session';
 import { sampleOrder } from '../test-orders';
 import { OrdersScreen } from './orders-screen';
 
@@ -60,7 +58,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
-  setSessionRejected(false);
+  forgetRefusal();
   vi.restoreAllMocks();
   localStorage.clear();
 });
@@ -137,14 +135,12 @@ describe('orders screen', () => {
     expect(await screen.findByText("You haven't placed any orders yet")).toBeDefined();
   });
 
-  it('after a 401, when the app has signed the shopper out, says the sign-in failed', async () => {
+  it('after a 401, which signs the shopper out, says the sign-in failed', async () => {
     signIn();
-    const off = onUnauthorized(() => signOut());
     mockApi(() => json({ message: 'Unauthorized', code: 'unauthorized' }, 401));
     renderAt('/orders');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Authentication failed. Please login again.'));
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeDefined();
-    off();
   });
 
   it.each([

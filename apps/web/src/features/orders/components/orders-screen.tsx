@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
 import { useSession } from '../../../lib/session';
-import { useOrders } from '../api/get-orders';
+import { useOrders } from '../../../api/orders';
 import { useOrdersView } from '../hooks/use-orders-view';
-import { setSessionRejected } from '../hooks/use-session-rejected';
 import { countByTab, filterOrders } from '../utils/filter-orders';
 import { ordersFailureKey } from '../utils/load-failure';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -21,10 +20,6 @@ const PANEL_ID = 'orders-panel';
 /** My Orders (docs/product/orders.md): the tabs, the search, 'Showing X of Y orders' and the order cards. */
 export function OrdersScreen() {
   const signedIn = useSession() !== null;
-  // A new session starts with a clean slate: an earlier refusal no longer describes it.
-  useEffect(() => {
-    if (signedIn) setSessionRejected(false);
-  }, [signedIn]);
   return signedIn ? <OrdersView /> : <NoSession />;
 }
 

@@ -5,9 +5,9 @@ import type { Order, PaymentProof } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
 import { ApiError } from '../../../lib/api-client';
-import { isPaidOnline } from '../api/get-payable-orders';
-import { usePaymentOrder } from '../api/get-payment-order';
-import { usePaymentProofs } from '../api/get-payment-proofs';
+import { isPaidOnline } from '../utils/paid-online';
+import { useOrder } from '../../../api/orders';
+import { usePaymentProofs } from '../../../api/payment-proofs';
 import type { PaymentAccounts } from '../utils/payment-accounts';
 import { HowToPay } from './how-to-pay';
 import { Notice } from './notice';
@@ -21,8 +21,6 @@ interface Props {
   accounts: PaymentAccounts;
   /** Where the shopper's orders are listed (the not-found and cash-on-delivery links). */
   ordersPath: string;
-  /** Told after a proof is in, so other screens' order lists can be read again. */
-  onSubmitted?: () => void;
 }
 
 const awaitsProof = (order: Order) => isPaidOnline(order) && order.status !== 'cancelled' && (order.payment_status === 'pending' || order.payment_status === 'rejected');
@@ -31,9 +29,9 @@ const awaitsProof = (order: Order) => isPaidOnline(order) && order.status !== 'c
  * /payments/{id} (docs/product/payments.md): the order to pay, how to pay it and the proof form; once a
  * proof is in, the proof and its screenshot instead. A refused proof brings the form back with a notice.
  */
-export function PaymentProofScreen({ orderId, accounts, ordersPath, onSubmitted }: Props) {
+export function PaymentProofScreen({ orderId, accounts, ordersPath }: Props) {
   const { t } = useTranslation();
-  const order = usePaymentOrder(orderId);
+  const order = useOrder(orderId);
   const proofs = usePaymentProofs(orderId, order.isSuccess && isPaidOnline(order.data));
   const [justSubmitted, setJustSubmitted] = useState(false);
   const success = useRef<HTMLDivElement>(null);
@@ -67,7 +65,6 @@ export function PaymentProofScreen({ orderId, accounts, ordersPath, onSubmitted 
   const payable = awaitsProof(current);
   const submitted = () => {
     setJustSubmitted(true);
-    onSubmitted?.();
   };
 
   let main: ReactNode;

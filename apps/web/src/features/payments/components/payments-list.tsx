@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import type { Order } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
-import { usePayableOrders } from '../api/get-payable-orders';
+import { useOrders } from '../../../api/orders';
 import { usePaymentFormat } from '../hooks/use-payment-format';
+import { paidOnline } from '../utils/paid-online';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /** A cancelled order that was never paid neither needs nor has a proof. */
@@ -15,7 +16,7 @@ const needsProof = (order: Order) => order.status !== 'cancelled' && (order.paym
 export function PaymentsList({ detailPath }: { detailPath: (orderId: string) => string }) {
   const { t } = useTranslation();
   const format = usePaymentFormat();
-  const orders = usePayableOrders();
+  const orders = useOrders(paidOnline);
   if (orders.isPending) return <PageStatus busy title={t('payments.list.loading')} />;
   if (orders.isError) {
     return (

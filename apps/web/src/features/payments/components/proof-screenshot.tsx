@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useProofScreenshot } from '../api/get-proof-screenshot';
+import { useProofScreenshot } from '../../../api/payment-proofs';
 
 /** The stored screenshot, fetched with the shopper's token and shown from a blob: URL. */
 export function ProofScreenshot({ url, alt }: { url: string; alt: string }) {

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Order } from '@shop/shared';
-import { useSubmitPaymentProof } from '../api/submit-payment-proof';
+import { useSubmitPaymentProof } from '../../../api/payment-proofs';
 import { PROOF_FIELDS, initialProofValues, validateProof, type ProofErrors, type ProofField, type ProofFormValues } from '../utils/proof-form';
 import type { ScreenshotRead } from '../utils/read-screenshot';
 import { submitFailure, type SubmitFailure } from '../utils/submit-failure';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/shared';
-import { useRelatedProducts } from '../api/get-related-products';
-import { useSuggestedProducts } from '../api/get-suggested-products';
-import { useTopProducts } from '../api/get-top-products';
+import { useRelatedProducts } from '../hooks/use-related-products';
+import { useSuggestedProducts } from '../hooks/use-suggested-products';
+import { useTopProducts } from '../hooks/use-top-products';
 import { ProductRail } from './product-rail';
 
 // A failed list is left out of the page (docs/product/catalog.md: product list failures are only logged).

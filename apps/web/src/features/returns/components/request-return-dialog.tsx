@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReturnRecord } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useReturnableItems } from '../api/get-returnable-items';
-import { useRequestReturn } from '../api/request-return';
+import { useReturnableItems, useRequestReturn } from '../../../api/returns';
 import { checkReturn, returnFailure, type ReturnFormErrors } from '../utils/return-errors';
 import { ReturnableItemChoice } from './returnable-item-choice';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
-import { useReturns } from '../api/get-returns';
+import { useReturns } from '../../../api/returns';
 import { ReturnCard } from './return-card';
 
 /** The returns screen's list (docs/product/returns-and-reviews.md): loading, 'Failed to load returns. Please try again.', empty, records. */

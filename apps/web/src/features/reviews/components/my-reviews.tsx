@@ -5,8 +5,7 @@ import type { MyReview } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageStatus } from '../../../components/ui/page-status';
-import { useDeleteReview } from '../api/delete-review';
-import { useMyReviews } from '../api/get-my-reviews';
+import { useDeleteReview, useMyReviews } from '../../../api/reviews';
 import { MyReviewCard } from './my-review-card';
 import { ProductsToReview } from './products-to-review';
 

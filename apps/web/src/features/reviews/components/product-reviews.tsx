@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductReview } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
-import { useProductReviews } from '../api/get-product-reviews';
+import { useProductReviews } from '../../../api/reviews';
 import { useReviewFormat } from '../hooks/use-review-format';
 import { StarRating } from './star-rating';
 import { WriteReview } from './write-review';

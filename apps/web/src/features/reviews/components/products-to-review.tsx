@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
-import { useProductsToReview } from '../api/get-products-to-review';
+import { useProductsToReview } from '../../../api/reviews';
 import { useReviewFormat } from '../hooks/use-review-format';
 
 /** Delivered products still without the shopper's review, each a step from its review form. Hidden when none. */

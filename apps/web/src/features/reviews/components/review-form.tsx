@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_MESSAGE_MAX, type MyReview } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
-import { useSaveReview } from '../api/save-review';
+import { useSaveReview } from '../../../api/reviews';
 import { checkReview, reviewFailure, type ReviewFormErrors } from '../utils/review-errors';
 import { RatingInput } from './rating-input';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { STAR_VALUES, type ReviewSummary } from '@shop/shared';
-import { useProductReviews } from '../api/get-product-reviews';
+import { useProductReviews } from '../../../api/reviews';
 import { useReviewFormat } from '../hooks/use-review-format';
 import { StarRating } from './star-rating';
 

@@ -5,7 +5,7 @@ import { SESSION_KEYS, type MyReview } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { writeString } from '../../../lib/storage';
-import { useReviewEligibility } from '../api/get-review-eligibility';
+import { useReviewEligibility } from '../../../api/reviews';
 import { useReviewFormat } from '../hooks/use-review-format';
 import { ReviewForm } from './review-form';
 import { StarRating } from './star-rating';

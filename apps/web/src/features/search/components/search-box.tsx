@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/ui/icons';
-import { SUGGESTION_LIMIT, useSearchSuggestions } from '../api/get-search-suggestions';
+import { SUGGESTION_LIMIT, useSearchSuggestions } from '../../../api/catalogue';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SearchSuggestions } from './search-suggestions';
 

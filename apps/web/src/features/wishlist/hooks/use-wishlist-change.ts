@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast';
-import { removeFromWishlist } from '../api/remove-from-wishlist';
-import { saveToWishlist } from '../api/save-to-wishlist';
-import { WISHLIST_MUTATION_KEY, wishlistKeys } from '../api/query-keys';
+import { removeFromWishlist, saveToWishlist, WISHLIST_MUTATION_KEY, wishlistKeys } from '../../../api/wishlist';
 import { changeErrorKey } from '../utils/change-error';
+import { fromServer } from '../utils/from-server';
 import { guestEntry, type WishlistItem } from './local-wishlist';
-import { tokenOf } from './server-wishlist';
 
 export interface WishlistChange {
   userId: string;
@@ -32,9 +30,8 @@ export function useWishlistChange() {
   return useMutation({
     mutationKey: WISHLIST_MUTATION_KEY,
     mutationFn: async ({ userId, item, save }: WishlistChange) => {
-      const token = tokenOf(userId);
-      if (save) return saveToWishlist(token, item.id);
-      await removeFromWishlist(token, item.id);
+      if (save) return fromServer(await saveToWishlist(userId, item.id));
+      await removeFromWishlist(userId, item.id);
       return null;
     },
     onMutate: async (change) => {

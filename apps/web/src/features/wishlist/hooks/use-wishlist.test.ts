@@ -7,7 +7,8 @@ import { initI18n } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { signIn, signOut } from '../../../lib/session';
 import * as toast from '../../../components/ui/toast';
-import { mergeWishlist } from '../api/merge-wishlist';
+import { mergeWishlist } from '../../../api/wishlist';
+import { fromServer } from '../utils/from-server';
 import { fakeWishlistServer } from '../utils/wishlist-test-server';
 import { localWishlist, WISHLIST_KEY, type WishlistItem } from './local-wishlist';
 import { useWishlist } from './use-wishlist';
@@ -122,7 +123,8 @@ describe('mergeWishlist', () => {
   it('sends a long guest list in parts, oldest part first, so the account keeps the guest order', async () => {
     server = fakeWishlistServer();
     const guest = Array.from({ length: 450 }, (_, i) => i + 1);
-    const list = await mergeWishlist(token, guest);
+    signIn({ token, user });
+    const list = fromServer(await mergeWishlist(user.id, guest));
     expect(server.bodies.map((b) => (b as { productIds: number[] }).productIds.length)).toEqual([200, 200, 50]);
     expect(ids(list)).toEqual(guest);
   });

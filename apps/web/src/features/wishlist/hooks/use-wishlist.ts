@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/session';
-import { wishlistKeys } from '../api/query-keys';
+import { wishlistKeys } from '../../../api/wishlist';
 import { guestEntry, localWishlist, toggleItem, type WishlistItem } from './local-wishlist';
 import { serverWishlistQuery } from './server-wishlist';
 import { useWishlistChange } from './use-wishlist-change';

@@ -1,7 +1,0 @@
-import type { ApplyPromoAnswer } from '@shop/shared';
-import { api } from '../../../lib/api-client';
-
-/** POST /api/apply-promo (bearer), the old site's path: a voucher for the shopper's cart. */
-export async function applyPromo(token: string, promoCode: string): Promise<ApplyPromoAnswer> {
-  return api.post<ApplyPromoAnswer>('/apply-promo', { promoCode }, { token, base: '/api' });
-}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { productsQuery } from '../../../api/catalogue';
+import { pickSuggestions } from '../utils/suggestions';
+
+/** The page of the catalogue the suggestions are drawn from: the newest arrivals, shared by every product. */
+const POOL = { sort: 'newest', limit: 40 } as const;
+
+export function useSuggestedProducts(productId: number) {
+  return useQuery({
+    ...productsQuery(POOL),
+    select: (list) => pickSuggestions(list.products, productId),
+  });
+}
