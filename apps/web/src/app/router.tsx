@@ -1,14 +1,33 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
 import type { PageKey } from '../i18n/catalogue';
+import { answerOf, landingLoader } from '../lib/landing-loader';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
-type PageModule = { default: ComponentType };
+/** A route's module: its screen, and for a landing page the loader that names what it is drawn with. */
+type PageModule = { default: ComponentType; loader?: LoaderFunction };
 
 /** A route whose screen is its own chunk, fetched on first visit. */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: () => load().then((module) => ({ Component: module.default })),
+  lazy: () => load().then(({ default: Component, loader }) => (loader ? { Component, loader } : { Component })),
+});
+
+/**
+ * What the server needs of a route: `drawn`, the route module's key in Vite's build manifest, on the landing
+ * pages the server draws (docs/decisions/034), whose loaders say what they are drawn with; the server preloads
+ * that module's chunks. `title`, for the tab title and menus.
+ */
+export interface RouteHandle {
+  title?: PageKey;
+  drawn?: `src/app/routes/${string}.tsx`;
+}
+
+/** A landing page: drawn by the server, from its module's loader. */
+const landing = (drawn: RouteHandle['drawn'], load: () => Promise<PageModule>, title?: PageKey): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { title, drawn } satisfies RouteHandle,
+  ...page(load),
 });
 
 /** A screen still to be built: the shared placeholder, titled from the catalogue (see routes/placeholder.tsx). */
@@ -23,10 +42,10 @@ const screen = (title: PageKey, load: () => Promise<PageModule>): Pick<RouteObje
   ...page(load),
 });
 
-const home = page(() => import('./routes/home'));
-const product = page(() => import('./routes/product'));
-const products = screen('products', () => import('./routes/products'));
-const category = screen('category', () => import('./routes/category'));
+const home = landing('src/app/routes/home.tsx', () => import('./routes/home'));
+const product = landing('src/app/routes/product.tsx', () => import('./routes/product'));
+const products = landing('src/app/routes/products.tsx', () => import('./routes/products'), 'products');
+const category = landing('src/app/routes/category.tsx', () => import('./routes/category'), 'category');
 const helpCenter = screen('helpCenter', () => import('./routes/help-center'));
 const about = screen('about', () => import('./routes/about'));
 const cart = screen('cart', () => import('./routes/cart'));
@@ -65,6 +84,12 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
+    // Every drawn page comes with the categories: the header's menus (and the home page's tiles, a category
+    // page's banner) are drawn with them.
+    loader: landingLoader(async (client) => {
+      await answerOf(client, categoriesQueryOptions());
+      return {};
+    }),
     // While the first page's chunk arrives, the header and footer are already on screen.
     hydrateFallbackElement: <RootLayout pending />,
     // Only if the layout itself fails: the fallback on its own.
@@ -81,10 +106,10 @@ export const routes: RouteObject[] = [
           { path: 'products', ...products },
           { path: 'product/:id', ...product },
           { path: 'productdetails', ...product },
-          { path: 'categories', ...screen('categories', () => import('./routes/category')) },
+          { path: 'categories', ...landing('src/app/routes/category.tsx', () => import('./routes/category'), 'categories') },
           { path: 'category', ...category },
           { path: 'category/:slug', ...category },
-          { path: 'subcategory/:slug', ...screen('subcategory', () => import('./routes/category')) },
+          { path: 'subcategory/:slug', ...landing('src/app/routes/category.tsx', () => import('./routes/category'), 'subcategory') },
           { path: 'help-center', ...helpCenter },
           { path: 'helpdesk', ...helpCenter },
           { path: 'about', ...about },

@@ -3,11 +3,11 @@ import { productsQueryOptions } from '../../catalog/api/get-products';
 import { pickSuggestions } from '../utils/suggestions';
 
 /** The page of the catalogue the suggestions are drawn from: the newest arrivals, shared by every product. */
-const POOL = { sort: 'newest', limit: 40 } as const;
+export const suggestedProductsQueryOptions = () => productsQueryOptions({ sort: 'newest', limit: 40 });
 
 export function useSuggestedProducts(productId: number) {
   return useQuery({
-    ...productsQueryOptions(POOL),
+    ...suggestedProductsQueryOptions(),
     select: (list) => pickSuggestions(list.products, productId),
   });
 }

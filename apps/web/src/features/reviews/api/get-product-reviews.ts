@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ProductReviewsSchema, type ProductReviews } from '@shop/shared';
 import { api } from '../../../lib/api-client';
 import { reviewsKeys } from './query-keys';
@@ -8,10 +8,15 @@ export async function getProductReviews(productId: number, page: number, signal?
   return ProductReviewsSchema.parse(await api.get<unknown>(`/products/${productId}/reviews`, { signal, query: { page: page > 1 ? page : undefined } }));
 }
 
-export function useProductReviews(productId: number, page = 1) {
-  return useQuery({
+export const productReviewsQueryOptions = (productId: number, page = 1) =>
+  queryOptions({
     queryKey: reviewsKeys.productPage(productId, page),
     queryFn: ({ signal }) => getProductReviews(productId, page, signal),
+  });
+
+export function useProductReviews(productId: number, page = 1) {
+  return useQuery({
+    ...productReviewsQueryOptions(productId, page),
     // Turning a page keeps the summary and the old page on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
