@@ -34,15 +34,9 @@ const texts = initI18n('en').then(async (en) => ({ en, bn: await i18nIn('bn') })
 const handler = createStaticHandler(routes);
 
 /**
- * Queries a guest's page may be drawn with: the public catalogue. Anything else (a session's cart, orders...)
- * is the browser's to ask for.
- */
-const PUBLIC_QUERIES = new Set(['categories', 'subcategories', 'products', 'product', 'brands', 'product-reviews']);
-const isPublic = (query: Query) => PUBLIC_QUERIES.has(String(query.queryKey[0]));
-
-/**
- * The query cache of one drawing. It notes the queries some component would fetch now, to tell which ones the
- * loaders did not provide (`missed`): a query held back (`enabled: false`, such as a home section below the fold,
+ * The query cache of one drawing. Only the loaders fetch into it (a component's query does not fetch on the
+ * server), so what it holds is what the page is drawn with. It notes the queries some component would fetch
+ * now, to tell which ones the loaders did not provide (`missed`): a query held back (`enabled: false`, such as a home section below the fold,
  * which waits until the shopper scrolls near it) is drawn waiting, as the browser first shows it, and does not
  * count. Noted per component, when it asks (`build`): several components may share one query.
  */
@@ -65,8 +59,8 @@ class DrawingQueryCache extends QueryCache {
 export interface RenderedPage extends DrawnPage {
   queries: DehydratedState;
   /**
-   * Public queries the drawing asked for that its loaders did not fetch: drawn loading, and asked for by the
-   * browser. Should be none (entry-server.test.tsx); the server logs any.
+   * Queries the drawing asked for that its loaders did not fetch: drawn loading, and asked for by the browser.
+   * Should be none (entry-server.test.tsx); the server logs any.
    */
   missed: string[];
 }
@@ -143,12 +137,12 @@ export async function renderPage(url: string, send?: ApiSend, lang?: string): Pr
   const missed = client
     .getQueryCache()
     .getAll()
-    .filter((query) => isPublic(query) && cache.wanted.has(query.queryHash) && query.state.status === 'pending')
+    .filter((query) => cache.wanted.has(query.queryHash) && query.state.status === 'pending')
     .map((query) => query.queryHash);
   const image = Object.values(context.loaderData as Record<string, LandingData | null>).reverse().find((data) => data?.image)?.image;
   // A failed call is drawn as loading (a query in error retries on mount) and is not passed on: the browser
   // asks again, as it would without the server.
-  const queries = dehydrate(client, { shouldDehydrateQuery: (query) => isPublic(query) && query.state.status === 'success' });
+  const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
   client.clear();
   return { html, language, queries, status: context.statusCode, image, missed };
 }

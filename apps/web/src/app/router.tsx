@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
+import { searchSuggestionsQueryOptions } from '../features/search/api/get-search-suggestions';
 import type { PageKey } from '../i18n/catalogue';
 import { answerOf, landingLoader } from '../lib/landing-loader';
 import { RootLayout } from './layout/root-layout';
@@ -9,9 +10,16 @@ import { RouteError } from './route-error';
 /** A route's module: its screen, and for a landing page the loader that names what it is drawn with. */
 type PageModule = { default: ComponentType; loader?: LoaderFunction };
 
+/**
+ * Loaders are the server's (docs/decisions/034): it runs them before it draws a landing page. The browser's
+ * router has none, so it goes from page to page as it always did (the next page at once, fetching for itself,
+ * and scroll restoration unchanged). Vite sets this at build time: the browser's bundle has no loaders at all.
+ */
+const ON_SERVER = import.meta.env.SSR;
+
 /** A route whose screen is its own chunk, fetched on first visit. */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: () => load().then(({ default: Component, loader }) => (loader ? { Component, loader } : { Component })),
+  lazy: () => load().then(({ default: Component, loader }) => (ON_SERVER && loader ? { Component, loader } : { Component })),
 });
 
 /**
@@ -77,6 +85,16 @@ function accountArea(base: string): RouteObject {
   };
 }
 
+/**
+ * Every drawn page comes with what its header shows: the categories of its menus (the home page's tiles and a
+ * category page's banner use them too), and the suggestions for the search the address carries, if any.
+ */
+const headerLoader = landingLoader(async (client, { request }) => {
+  const search = new URL(request.url).searchParams.get('search')?.trim();
+  await Promise.all([answerOf(client, categoriesQueryOptions()), search ? answerOf(client, searchSuggestionsQueryOptions(search)) : undefined]);
+  return {};
+});
+
 /** The route of an address the shop does not have: its server answers such a page 404 (entry-server.tsx). */
 export const NOT_FOUND_ROUTE = 'not-found';
 
@@ -84,12 +102,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
-    // Every drawn page comes with the categories: the header's menus (and the home page's tiles, a category
-    // page's banner) are drawn with them.
-    loader: landingLoader(async (client) => {
-      await answerOf(client, categoriesQueryOptions());
-      return {};
-    }),
+    ...(ON_SERVER ? { loader: headerLoader } : {}),
     // While the first page's chunk arrives, the header and footer are already on screen.
     hydrateFallbackElement: <RootLayout pending />,
     // Only if the layout itself fails: the fallback on its own.

@@ -31,8 +31,9 @@ const drawingOf = (context: unknown): Drawing | undefined => {
  * A landing page's loader: the one place that says which answers the page is drawn with (fetched into the
  * drawing's query cache with the very query options its components use), whether its subject is missing, and
  * the image of its largest paint. The server runs it before drawing, so the page is drawn once, whole.
- * In the browser it does nothing: the components ask for their data themselves, as on any page, so going
- * from page to page shows the next page at once (with its skeletons) instead of waiting on its data.
+ * The browser's router has no loaders (app/router.tsx): there the components ask for their data themselves,
+ * as on any page, so going from page to page shows the next page at once (with its skeletons) instead of
+ * waiting on its data. Run without a drawing (a test's memory router), it does nothing.
  */
 export function landingLoader(load: (client: QueryClient, args: LoaderFunctionArgs) => Promise<PageFacts | undefined>) {
   return async (args: LoaderFunctionArgs) => {
