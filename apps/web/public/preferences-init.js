@@ -101,6 +101,16 @@ document.addEventListener('DOMContentLoaded', function () {
     },
     true,
   );
+  // A select's choice sends `input` first: kept from the app too, or the app, taking the page over at that moment,
+  // would put the select back to what it drew before the `change` is noted.
+  window.addEventListener(
+    'input',
+    function (event) {
+      var target = drawnTarget(event);
+      if (target && target.localName === 'select') event.stopImmediatePropagation();
+    },
+    true,
+  );
   window.shopEarlyInput = {
     take: function () {
       taking = false;
