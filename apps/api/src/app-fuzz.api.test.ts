@@ -26,7 +26,7 @@ afterAll(async () => {
   await provider?.close();
 });
 
-it('3000 hostile requests over every route: no answer is a 5xx or carries a stack trace', async () => {
+it('3000 hostile requests over every route: no answer is a 5xx, carries a stack trace or a code outside the shared list', async () => {
   const report = await runFuzz(t.app, await prepareContext(t.app, STAFF_KEY, 12), 3000);
   expect(report.failures).toEqual([]);
   // Every route was reached, and the requests went past the first check as well as being refused by it.
@@ -34,4 +34,4 @@ it('3000 hostile requests over every route: no answer is a 5xx or carries a stac
   expect(report.routes).toBeGreaterThan(60);
   expect(report.byStatus[200]).toBeGreaterThan(500);
   expect(report.byStatus[400]).toBeGreaterThan(500);
-}, 120_000);
+}, 300_000);

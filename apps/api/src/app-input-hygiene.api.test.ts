@@ -86,3 +86,17 @@ describe('a number past what its column holds is a 4xx, not a 500', () => {
     expect([400, 404]).toContain(res.statusCode);
   });
 });
+
+describe('a path the router cannot read answers like every other error', () => {
+  it('broken percent-encoding is a 400 validation_error that does not echo the path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/orders/%C0%80' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The address is not valid.', code: 'validation_error' });
+  });
+
+  it('a parameter past the longest the router takes is a 414 validation_error', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/wishlist/${'x'.repeat(300)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: 'The address is too long.', code: 'validation_error' });
+  });
+});

@@ -29,7 +29,7 @@ import { createRateGate } from './lib/rate-gate';
 import { promoTries } from './modules/promo/promo-tries';
 import { startExpiryWorker } from './workflows/expiry-worker';
 import { requireUser } from './plugins/authenticate';
-import { registerErrorHandling } from './plugins/errors';
+import { handleError, registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { echoRequestId, loggingOptions } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -73,6 +73,8 @@ export async function buildApp(options: AppOptions) {
     // Large catalogue answers stay behind a proxy's timeouts; slow clients cannot hold sockets forever.
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router's own refusals (a malformed or over-long path) answer like every other error.
+    frameworkErrors: handleError,
     trustProxy: options.trustProxy ?? false,
   });
   const db = options.database.db;

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
+import { strayErrorCode } from './fuzz/run-fuzz';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { withDatabase } from './global-setup';
 
@@ -45,11 +46,23 @@ export async function freshPostgresDatabase(): Promise<{ url: string; name: stri
   };
 }
 
-/** Builds the whole app on a fresh database; close() tears both down. Call in beforeAll. */
+/**
+ * Builds the whole app on a fresh database; close() tears both down. Call in beforeAll. Every error answer a
+ * test provokes is checked on the way out: close() fails the file if one carried a code outside the shared
+ * list (docs/decisions/032).
+ */
 export async function buildTestApp(options: Partial<AppOptions> = {}) {
   const { database, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
   const app = await buildApp({ database, dataDir, catalogCacheTtlMs: 0, ...options });
+  const strays: string[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    const stray = typeof payload === 'string'
+      ? strayErrorCode({ statusCode: reply.statusCode, headers: { 'content-type': String(reply.getHeader('content-type') ?? '') }, body: payload })
+      : null;
+    if (stray) strays.push(`${request.method} ${request.url} answered ${reply.statusCode} with ${stray}`);
+    return payload;
+  });
   await app.ready();
   return {
     app,
@@ -59,6 +72,7 @@ export async function buildTestApp(options: Partial<AppOptions> = {}) {
       await app.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+      if (strays.length > 0) throw new Error(`Error answers with a code outside ErrorCode:\n${strays.slice(0, 20).join('\n')}`);
     },
   };
 }

@@ -1,30 +1,108 @@
 import { z } from 'zod';
 
+/**
+ * Every `code` the API answers, and no other (docs/decisions/032). The API's error classes take an `ErrorCode`,
+ * so a code missing from this list does not compile; the web app compares `code` against members only.
+ * Each problem a shopper can act on has a code of its own: the screens choose their words by code, never by
+ * the English `message`. A new code goes here first, with its status and when it is sent.
+ */
+export const ERROR_CODES = [
+  // Any route.
+  /** 400: the request's fields, body, query or headers are not valid; `fields` says which. */
+  'validation_error',
+  /** 404 */
+  'not_found',
+  /** 401: no session, a session that ended, or wrong email or password. */
+  'unauthorized',
+  /** 403 */
+  'forbidden',
+  /** 409: the thing changed or exists already and no more specific code fits. */
+  'conflict',
+  /** 413 */
+  'payload_too_large',
+  /** 429 with Retry-After (docs/decisions/025). */
+  'rate_limited',
+  /** 500: a fault of ours; the answer holds no detail. */
+  'internal_error',
+  /** 503 with Retry-After: the database (or another part the shop needs) is briefly away (docs/decisions/028). */
+  'service_unavailable',
+
+  // Sign-in and accounts.
+  /** 400: a password from the list of common ones. */
+  'password_too_common',
+  /** 503: Google sign-in is not set up on this shop. */
+  'google_unavailable',
+
+  // Cart and wishlist.
+  /** 409: a cart line may not hold more of one item (docs/decisions/025). */
+  'quantity_limit',
+  /** 409: the cart holds as many different items as it may. */
+  'cart_full',
+  /** 409: fewer units left than asked for; `fields` names the line and the units left. */
+  'out_of_stock',
+  /** 409: an item or size in the cart is no longer sold; `fields` names the line. */
+  'unavailable',
+  /** 409: the wishlist holds as many products as it may. */
+  'wishlist_full',
+
+  // Placing an order.
+  /** 400: nothing (or none of the chosen lines) to order. */
+  'cart_empty',
+  /** 409: some chosen lines left the cart meanwhile. */
+  'cart_changed',
+  /** 400: no pickup point chosen. */
+  'pickup_point_required',
+  /** 400: the chosen pickup point does not exist. */
+  'pickup_point_invalid',
+  /** 400: the chosen pickup point lacks its name, phone or address. */
+  'pickup_point_incomplete',
+  /** 400: no payment method chosen. */
+  'payment_method_required',
+  /** 409: the shopper has as many unpaid, unconfirmed orders as an account may; `fields.unpaid_orders` says how many. */
+  'unpaid_orders',
+  /** 400: an order past MAX_ORDER_TOTAL_TAKA. */
+  'order_too_large',
+  /** 400: a promo code that cannot be used (every reason alike, docs/decisions/025). */
+  'invalid_promo',
+  /** 409: staff asked for a status an order or a return cannot move to from where it is. */
+  'invalid_transition',
+
+  // Payment proofs (POST /orders/{id}/payment-proof).
+  /** 409: the order is paid in cash on delivery. */
+  'proof_not_needed',
+  /** 409 */
+  'order_cancelled',
+  /** 409: a proof of this order is being checked or being sent. */
+  'proof_pending',
+  /** 409 */
+  'already_paid',
+  /** 409: the transaction ID was sent for another order. */
+  'duplicate_transaction',
+  /** 409: the order has had all the proofs it takes (docs/decisions/025). */
+  'proof_limit',
+
+  // Reviews and returns.
+  /** 403: only a shopper who received the product may review it. */
+  'not_received',
+  /** 409 */
+  'review_exists',
+  /** 409: the order has not been delivered. */
+  'not_delivered',
+  /** 409: the days to ask for a return have passed. */
+  'return_window_closed',
+  /** 409: a return of this line was asked for already. */
+  'return_exists',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+// Pure: the storefront's first screen reads the list without loading zod.
+export const ErrorCodeSchema = /* @__PURE__ */ z.enum(ERROR_CODES);
+
+export const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value);
+
 /** The one error answer of the API: `{ message, code, fields }` with a 4xx/5xx status. */
-export const ApiErrorSchema = z.object({
+export const ApiErrorSchema = /* @__PURE__ */ z.object({
   message: z.string(),
-  code: z.string(),
+  code: ErrorCodeSchema,
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
-
-export const ErrorCode = {
-  validation: 'validation_error',
-  notFound: 'not_found',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  conflict: 'conflict',
-  tooLarge: 'payload_too_large',
-  rateLimited: 'rate_limited',
-  /** 409: a cart line may not hold more of one item (docs/decisions/025). */
-  quantityLimit: 'quantity_limit',
-  /** 409: the cart holds as many different items as it may. */
-  cartFull: 'cart_full',
-  /** 409: the shopper has as many unpaid, unconfirmed orders as an account may. */
-  unpaidOrders: 'unpaid_orders',
-  /** An order past MAX_ORDER_TOTAL_TAKA (400). */
-  orderTooLarge: 'order_too_large',
-  internal: 'internal_error',
-  /** 503 with Retry-After: the database (or another part the shop needs) is briefly away; docs/decisions/028. */
-  serviceUnavailable: 'service_unavailable',
-} as const;

@@ -1,11 +1,14 @@
-import { ErrorCode } from '@shop/shared';
+import type { ErrorCode } from '@shop/shared';
 import type { ZodError } from 'zod';
 
-/** An error the client caused or may see: becomes `{ message, code, fields }` with its status. */
+/**
+ * An error the client caused or may see: becomes `{ message, code, fields }` with its status. The code is a
+ * member of the shared ErrorCode list (docs/decisions/032): a new one is added there first.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -13,9 +16,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found.') => new AppError(404, ErrorCode.notFound, message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 
-export function validationError(error: ZodError, message = 'Some fields are not valid.'): AppError {
+export function validationError(error: ZodError, message = 'Some fields are not valid.', code: ErrorCode = 'validation_error'): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : '_');
@@ -25,5 +28,5 @@ export function validationError(error: ZodError, message = 'Some fields are not 
       fields[key] ??= issue.message;
     }
   }
-  return new AppError(400, ErrorCode.validation, message, fields);
+  return new AppError(400, code, message, fields);
 }

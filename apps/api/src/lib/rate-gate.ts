@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ErrorCode } from '@shop/shared';
 import { AppError } from './errors';
 import type { RateLimitStore } from './rate-limit';
 
@@ -9,7 +8,7 @@ export class RateLimitedError extends AppError {
     readonly retryAfterSeconds: number,
     message = `Too many attempts. Please try again in ${inMinutes(Math.max(1, Math.ceil(retryAfterSeconds / 60)))}.`,
   ) {
-    super(429, ErrorCode.rateLimited, message);
+    super(429, 'rate_limited', message);
   }
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode } from '@shop/shared';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
 import type { TokenService } from '../modules/auth/tokens';
@@ -13,7 +12,7 @@ declare module 'fastify' {
 }
 
 export const unauthorized = () =>
-  new AppError(401, ErrorCode.unauthorized, 'Authentication failed. Please login again.');
+  new AppError(401, 'unauthorized', 'Authentication failed. Please login again.');
 
 /** Account ids are UUIDs; anything else is refused before it reaches the database as a malformed value. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

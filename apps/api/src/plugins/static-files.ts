@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '@shop/shared';
+import type { ApiErrorBody } from '@shop/shared';
 import { createPageCompressor } from './web-page/page-compressor';
 import { createWebPages } from './web-page/web-pages';
 
@@ -55,6 +55,6 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { imagesDi
       if (!encoding) return reply.send(html);
       return reply.header('content-encoding', encoding).send(compress(html, encoding === 'br' ? 'br' : 'gzip'));
     }
-    return reply.code(404).send({ message: 'Not found.', code: ErrorCode.notFound });
+    return reply.code(404).send({ message: 'Not found.', code: 'not_found' } satisfies ApiErrorBody);
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { CANCELLABLE_STATUSES, ErrorCode, type Order } from '@shop/shared';
+import { CANCELLABLE_STATUSES, type Order } from '@shop/shared';
 import type { Database } from '../db/client';
 import { orderLines, orders } from '../db/schema/index';
 import { AppError, notFound } from '../lib/errors';
@@ -32,7 +32,7 @@ export async function cancelOrder(db: Database, target: OrderTarget, reason: str
     const [order] = await tx.select().from(orders).where(where).for('update');
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (!(CANCELLABLE_STATUSES as readonly string[]).includes(order.status) || (onlyIf && !onlyIf(order))) {
-      throw new AppError(409, ErrorCode.conflict, REFUSALS[order.status] ?? 'This order can no longer be cancelled.');
+      throw new AppError(409, 'conflict', REFUSALS[order.status] ?? 'This order can no longer be cancelled.');
     }
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     await returnStock(tx, lines);

@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_POISHA, ErrorCode, MAX_ORDER_TOTAL_TAKA, PLACE_ORDER_MESSAGES, toPoisha, type Order, type PlaceOrderData } from '@shop/shared';
+import { DELIVERY_FEE_POISHA, MAX_ORDER_TOTAL_TAKA, PLACE_ORDER_MESSAGES, toPoisha, type Order, type PlaceOrderData } from '@shop/shared';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -40,7 +40,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
   const { userId, input, idempotencyKey, limits } = request;
   if (input.line_ids?.length === 0) throw cartEmpty();
   const pickup = await findPickupPoint(db, input.pickup_point_id);
-  if (!pickup) throw new AppError(400, 'validation_error', PLACE_ORDER_MESSAGES.pickupPointInvalid, { pickup_point_id: PLACE_ORDER_MESSAGES.pickupPointInvalid });
+  if (!pickup) throw new AppError(400, 'pickup_point_invalid', PLACE_ORDER_MESSAGES.pickupPointInvalid, { pickup_point_id: PLACE_ORDER_MESSAGES.pickupPointInvalid });
   const contact = orderContact(await findShopper(db, userId), pickup, input);
 
   const outcome = await replayOnKeyConflict(db, userId, idempotencyKey, () => db.transaction(async (tx) => {
@@ -62,7 +62,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
     if (input.promo_code && normaliseCode(input.promo_code) !== cart.promoCode) await limits.countPromoTry();
     await reserveStock(tx, lines);
     const subtotal = subtotalOf(lines);
-    if (subtotal + DELIVERY_FEE_POISHA > toPoisha(MAX_ORDER_TOTAL_TAKA)) throw new AppError(400, ErrorCode.orderTooLarge, PLACE_ORDER_MESSAGES.orderTooLarge);
+    if (subtotal + DELIVERY_FEE_POISHA > toPoisha(MAX_ORDER_TOTAL_TAKA)) throw new AppError(400, 'order_too_large', PLACE_ORDER_MESSAGES.orderTooLarge);
     const promo = await checkOrderPromo(tx, userId, input.promo_code ?? cart.promoCode, subtotal);
     const orderId = await createOrder(tx, {
       userId,

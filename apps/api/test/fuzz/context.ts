@@ -4,6 +4,9 @@ import { createRandom, type Random } from '../../src/db/seed/random';
 /** What the fuzz knows of the shop it shakes: a shopper, the staff key, and ids that exist, so some requests go deep. */
 export interface FuzzContext extends Random {
   shopperAuth: string;
+  /** A second shopper's session, for the routes that end sessions: sent with shopperAuth, one early 'sign out
+   * everywhere' would turn every later personal request of the run into a 401 that tests nothing deeper. */
+  spareAuth: string;
   staffAuth: string;
   email: string;
   ids: { product: number[]; order: string[]; orderNumber: string[]; orderLine: string[]; address: string[]; cartLine: string[] };
@@ -23,6 +26,8 @@ export async function prepareContext(app: FastifyInstance, staffKey: string, see
   const signUp = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { name: 'Fuzz Shopper', email, password: 'Kathal-gach-42-Bazar' }, remoteAddress: '10.77.0.1' });
   if (signUp.statusCode !== 201) throw new Error(`fuzz set-up: sign-up answered ${signUp.statusCode}`);
   const auth = `Bearer ${signUp.json().token}`;
+  const spare = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { name: 'Fuzz Spare', email: `fuzz-spare-${seed}@example.com`, password: 'Kathal-gach-42-Bazar' }, remoteAddress: '10.77.0.2' });
+  if (spare.statusCode !== 201) throw new Error(`fuzz set-up: sign-up answered ${spare.statusCode}`);
   const { products } = await call(app, 'GET', '/api/v1/products?limit=20', auth);
   const productIds: number[] = products.map((p: { id: number }) => p.id);
   const address = await call(app, 'POST', '/api/v1/addresses', auth, { name: 'Fuzz', phone: '01712345678', province: 'Dhaka', city: 'Dhaka', zone: 'Savar', address: 'House 1' });
@@ -33,6 +38,7 @@ export async function prepareContext(app: FastifyInstance, staffKey: string, see
   return {
     ...createRandom(seed),
     shopperAuth: auth,
+    spareAuth: `Bearer ${spare.json().token}`,
     staffAuth: `Staff ${staffKey}`,
     email,
     ids: {

@@ -93,9 +93,12 @@ function jsonBody(r: FuzzContext, template: (() => Record<string, unknown>) | un
   return hostileValue(r);
 }
 
+/** Routes that may end every session of the caller's account (sign out everywhere, a password change). */
+const ENDS_SESSIONS = new Set(['/api/v1/auth/sessions/revoke', '/api/v1/auth/password']);
+
 function headers(r: FuzzContext, route: Route): Record<string, string> {
   const staff = route.path.startsWith('/api/v1/staff');
-  const own = staff ? r.staffAuth : r.shopperAuth;
+  const own = staff ? r.staffAuth : ENDS_SESSIONS.has(route.path) ? r.spareAuth : r.shopperAuth;
   const h: Record<string, string> = {};
   const roll = r.next();
   if (roll < 0.85) h.authorization = own;

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { isErrorCode } from '@shop/shared';
 import type { FuzzContext } from './context';
 import { fuzzRequest, type FuzzRequest } from './requests';
 import { routesOf, type Route } from './routes';
@@ -19,12 +20,24 @@ export interface FuzzReport {
   requests: number;
   routes: number;
   byStatus: Record<number, number>;
-  /** Answers 5xx or carrying a stack trace: the first 50, with how to send them again. */
+  /** Answers 5xx, carrying a stack trace or a code outside the shared list: the first 50, with how to send them again. */
   failures: FuzzFailure[];
   failureCount: number;
   /** Requests per `METHOD path` route, to show every route was reached. */
   perRoute: Record<string, number>;
   durationMs: number;
+}
+
+/** An error answer in JSON whose `code` is not in the shared list (docs/decisions/032): what it carries, else null. */
+export function strayErrorCode(res: Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body'>): string | null {
+  if (res.statusCode < 400 || !String(res.headers['content-type'] ?? '').startsWith('application/json')) return null;
+  let code: unknown;
+  try {
+    code = (JSON.parse(res.body) as { code?: unknown }).code;
+  } catch {
+    return 'an answer that is not JSON';
+  }
+  return isErrorCode(code) ? null : `code ${JSON.stringify(code)}`;
 }
 
 const short = (text: string | undefined, n = 300) => (text && text.length > n ? `${text.slice(0, n)}… (${text.length} chars)` : text);
@@ -43,7 +56,7 @@ export async function runFuzz(app: FastifyInstance, ctx: FuzzContext, count: num
     report.byStatus[res.statusCode] = (report.byStatus[res.statusCode] ?? 0) + 1;
     const key = `${route.method} ${route.path}`;
     report.perRoute[key] = (report.perRoute[key] ?? 0) + 1;
-    if (res.statusCode >= 500 || STACK_TRACE.test(res.body)) {
+    if (res.statusCode >= 500 || STACK_TRACE.test(res.body) || strayErrorCode(res)) {
       report.failureCount += 1;
       if (report.failures.length < 50) {
         report.failures.push({ method: request.method, url: short(request.url)!, payload: short(request.payload as string | undefined), status: res.statusCode, body: short(res.body)! });

@@ -49,6 +49,11 @@ describe('api client', () => {
     await expect(api.get('/products')).rejects.toMatchObject({ status: 502, code: HTTP_ERROR });
   });
 
+  it('keeps the message of an answer whose code is outside the shared list, under HTTP_ERROR', async () => {
+    answer(409, JSON.stringify({ message: 'Something new.', code: 'not_a_code_of_ours' }));
+    await expect(api.get('/products')).rejects.toMatchObject({ status: 409, message: 'Something new.', code: HTTP_ERROR });
+  });
+
   it('reports a request that got no answer as a network error', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(api.get('/categories')).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR });

@@ -1,9 +1,9 @@
-import type { ApiSend } from '@shop/shared';
+import { isErrorCode, type ApiSend, type ErrorCode } from '@shop/shared';
 
 /**
  * The one way the web app talks to the API: JSON in, JSON out, under /api/v1 on the same origin.
- * Every failure becomes an ApiError so screens choose their text from `status` and `code`
- * (the server's English `message` is a fallback, not the text to show in Bengali).
+ * Every failure becomes an ApiError so screens choose their text from `status` and `code`, a member of the
+ * shared ErrorCode list (docs/decisions/032); the server's English `message` is a fallback, never compared.
  */
 export const API_BASE = '/api/v1';
 
@@ -12,7 +12,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     readonly fields: Record<string, string> = {},
     /** From a 429's Retry-After header: how long the server asks the client to wait. */
     readonly retryAfterSeconds: number | null = null,
@@ -27,8 +27,10 @@ export class ApiError extends Error {
 
 /** status 0: the request never got an answer (offline, DNS, CORS, aborted). */
 export const NETWORK_ERROR = 'network_error';
-/** An answer that is not the API's error shape, e.g. a proxy's HTML page. */
+/** An answer that is not the API's error shape (a proxy's HTML page, a code outside the shared list). */
 export const HTTP_ERROR = 'http_error';
+/** The API's codes, and the two the client gives a failure that brought no API answer. */
+export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR | typeof HTTP_ERROR;
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -70,7 +72,7 @@ function toApiError(response: Response, body: unknown): ApiError {
     const fields = isRecord(body.fields)
       ? Object.fromEntries(Object.entries(body.fields).filter((e): e is [string, string] => typeof e[1] === 'string'))
       : {};
-    return new ApiError(status, body.message, typeof body.code === 'string' ? body.code : HTTP_ERROR, fields, wait);
+    return new ApiError(status, body.message, isErrorCode(body.code) ? body.code : HTTP_ERROR, fields, wait);
   }
   return new ApiError(status, statusText || `Request failed with status ${status}`, HTTP_ERROR, {}, wait);
 }

@@ -37,9 +37,6 @@ export const LoginSchema = z
   .strict();
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-/** `code` of a 400 whose password is one of the most common ones. */
-export const PASSWORD_TOO_COMMON = 'password_too_common';
-
 /**
  * A password change (POST /api/v1/auth/password): the current password proves the shopper is at the keyboard,
  * not only someone holding a token. The new one follows the sign-up rules.

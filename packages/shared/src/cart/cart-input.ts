@@ -4,7 +4,7 @@ import { singleLine } from '../input/text';
 import { int32Id } from '../input/whole-number';
 import { MAX_LINE_QUANTITY, MAX_MERGE_ITEMS, QUANTITY_MESSAGE } from './cart-limits';
 
-export { CART_LIMIT_DEFAULTS, MAX_LINE_QUANTITY, MAX_MERGE_ITEMS, QUANTITY_MESSAGE, OUT_OF_STOCK_CODE } from './cart-limits';
+export { CART_LIMIT_DEFAULTS, MAX_LINE_QUANTITY, MAX_MERGE_ITEMS, QUANTITY_MESSAGE } from './cart-limits';
 
 // Numbers only: "2" is refused rather than guessed at, so a client bug shows at once.
 const Quantity = z

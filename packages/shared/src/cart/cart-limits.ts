@@ -6,9 +6,6 @@ export const MAX_LINE_QUANTITY = 10_000;
 /** A guest cart larger than this is not a shopper's cart. */
 export const MAX_MERGE_ITEMS = 100;
 
-/** Error code of a 409 answer: the quantity asked for is more than the stock of that size. */
-export const OUT_OF_STOCK_CODE = 'out_of_stock';
-
 /**
  * What one cart may hold unless the shop sets otherwise (CART_LINE_QUANTITY_LIMIT, CART_LINE_LIMIT;
  * docs/decisions/025). A signed-in cart's answer carries the shop's own values in `limits`; a guest's

@@ -48,17 +48,6 @@ export const PAYMENT_PROOF_MESSAGES = {
 export type PaymentProofMessageKey = keyof typeof PAYMENT_PROOF_MESSAGES;
 const M = PAYMENT_PROOF_MESSAGES;
 
-/** Error codes of POST /orders/{id}/payment-proof besides validation_error and not_found. */
-export const PAYMENT_PROOF_ERRORS = {
-  notNeeded: 'proof_not_needed',
-  orderCancelled: 'order_cancelled',
-  proofPending: 'proof_pending',
-  alreadyPaid: 'already_paid',
-  duplicateTransaction: 'duplicate_transaction',
-  /** The order has had all the proofs it takes (PAYMENT_PROOFS_PER_ORDER, decision 025). */
-  tooManyProofs: 'proof_limit',
-} as const;
-
 /** The calendar day in Bangladesh (UTC+6 all year) of an instant, as YYYY-MM-DD. */
 export function dhakaDate(instant: Date | string | number): string {
   return new Date(new Date(instant).getTime() + 6 * 3_600_000).toISOString().slice(0, 10);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../errors';
 import { singleLine } from '../input/text';
 import { PROMO_KINDS } from './discount';
 
 /** The screens show this for every refused code (accounts spec §8). */
 export const INVALID_PROMO_MESSAGE = 'Invalid Promo Code';
-export const INVALID_PROMO_CODE = 'invalid_promo';
 /**
  * The one detail of every code that cannot be used (unknown, switched off, not started, expired, used up,
  * already used by this shopper, order below its minimum): a guesser learns nothing (docs/decisions/025).
@@ -41,7 +41,7 @@ export type ApplyPromoAnswer = z.infer<typeof ApplyPromoAnswerSchema>;
 export const PromoRefusedSchema = z.object({
   success: z.literal(false),
   message: z.literal(INVALID_PROMO_MESSAGE),
-  code: z.literal(INVALID_PROMO_CODE),
+  code: z.literal('invalid_promo' satisfies ErrorCode),
   reason: z.enum(PROMO_REFUSALS),
   detail: z.string(),
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { int32Id } from '../input/whole-number';
 import { MAX_WISHLIST_MERGE } from './wishlist-limits';
 
-export { MAX_WISHLIST_ITEMS, MAX_WISHLIST_MERGE, WISHLIST_FULL_CODE } from './wishlist-limits';
+export { MAX_WISHLIST_ITEMS, MAX_WISHLIST_MERGE } from './wishlist-limits';
 
 /**
  * One saved product (accounts spec §3 Wishlist item, plus what the screen needs). Name, picture and

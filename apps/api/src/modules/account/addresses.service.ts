@@ -1,4 +1,4 @@
-import { ErrorCode, type Address, type AddressLabel } from '@shop/shared';
+import type { Address, AddressLabel } from '@shop/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses, users } from '../../db/schema/index';
@@ -63,7 +63,7 @@ export async function createAddress(db: Database, userId: string, fields: Addres
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [held] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     if ((held?.n ?? 0) >= limit) {
-      throw new AppError(409, ErrorCode.conflict, `You can keep up to ${limit} addresses. Please delete one you no longer need.`);
+      throw new AppError(409, 'conflict', `You can keep up to ${limit} addresses. Please delete one you no longer need.`);
     }
     const [inserted] = await tx.insert(addresses).values({ ...values, userId }).returning();
     return inserted!;

@@ -1,6 +1,5 @@
 import { BD_DIVISIONS, findPlace } from '@shop/shared/bd-geo';
 import { AppError } from '../../lib/errors';
-import { ErrorCode } from '@shop/shared';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -18,5 +17,5 @@ export function resolvePlace(province: string, city: string, zone: string) {
     : !district
       ? { city: `Please choose a city in ${division[0]}.` }
       : { zone: `Please choose a zone in ${district[0]}.` };
-  throw new AppError(400, ErrorCode.validation, 'Some fields are not valid.', fields);
+  throw new AppError(400, 'validation_error', 'Some fields are not valid.', fields);
 }

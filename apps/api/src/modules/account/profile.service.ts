@@ -1,4 +1,4 @@
-import { ErrorCode, type Profile, type ProfileInput } from '@shop/shared';
+import type { Profile, ProfileInput } from '@shop/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { unauthorized } from '../../plugins/authenticate';
 
-const emailTaken = () => new AppError(409, ErrorCode.conflict, 'Email already exists. Please use a different email.');
+const emailTaken = () => new AppError(409, 'conflict', 'Email already exists. Please use a different email.');
 
 const columns = { name: users.name, email: users.email, phone: users.phone, birthday: users.birthday, gender: users.gender };
 type Row = { name: string; email: string; phone: string | null; birthday: string | null; gender: string | null };

@@ -1,4 +1,4 @@
-import { ErrorCode, PASSWORD_TOO_COMMON, type ChangePasswordInput, type LoginInput, type RegisterInput } from '@shop/shared';
+import type { ChangePasswordInput, LoginInput, RegisterInput } from '@shop/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -8,9 +8,9 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { checkPassword, hashPassword, needsRehash } from './passwords';
 import { emailTaken, findUserByEmail, type UserRow } from './users';
 
-export const invalidCredentials = () => new AppError(401, ErrorCode.unauthorized, 'Invalid email or password.');
+export const invalidCredentials = () => new AppError(401, 'unauthorized', 'Invalid email or password.');
 
-const tooCommon = (field: string) => new AppError(400, PASSWORD_TOO_COMMON, COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+const tooCommon = (field: string) => new AppError(400, 'password_too_common', COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
 
 export async function registerUser(db: Database, input: RegisterInput): Promise<UserRow> {
   if (isCommonPassword(input.password)) throw tooCommon('password');
@@ -39,9 +39,9 @@ export async function checkCredentials(db: Database, input: LoginInput): Promise
 
 const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 /** 400, not 401: a mistyped password must not end the session it was typed in. */
-export const wrongCurrentPassword = () => new AppError(400, ErrorCode.validation, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+export const wrongCurrentPassword = () => new AppError(400, 'validation_error', WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
 const noPasswordToChange = () =>
-  new AppError(409, ErrorCode.conflict, 'This account signs in with Google and has no password to change.');
+  new AppError(409, 'conflict', 'This account signs in with Google and has no password to change.');
 
 /**
  * Checks the current password of a signed-in account (for the route to throttle, like a login), then sets the

@@ -1,4 +1,4 @@
-import { ErrorCode, type SessionUser } from '@shop/shared';
+import type { SessionUser } from '@shop/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 export type UserRow = typeof users.$inferSelect;
 
 export const EMAIL_TAKEN_MESSAGE = 'Email already exists. Please use a different email.';
-export const emailTaken = () => new AppError(409, ErrorCode.conflict, EMAIL_TAKEN_MESSAGE);
+export const emailTaken = () => new AppError(409, 'conflict', EMAIL_TAKEN_MESSAGE);
 
 /** The session user of a row. Given and family names are not kept apart, so they stay null. */
 export function toSessionUser(row: UserRow): SessionUser {

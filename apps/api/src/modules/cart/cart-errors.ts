@@ -1,4 +1,3 @@
-import { ErrorCode, OUT_OF_STOCK_CODE } from '@shop/shared';
 import { AppError, notFound } from '../../lib/errors';
 
 export const productNotFound = () => notFound('Product not found.');
@@ -6,7 +5,7 @@ export const lineNotFound = () => notFound('Cart item not found.');
 
 export function sizeError(reason: 'unknown_size' | 'size_required', size: string | undefined): AppError {
   const message = reason === 'size_required' ? 'Please choose a size.' : `This product is not sold in size ${size ?? ''}.`;
-  return new AppError(400, ErrorCode.validation, message, { size: message });
+  return new AppError(400, 'validation_error', message, { size: message });
 }
 
 /** 409 that says how many are left, and how many the cart already holds when that is the reason. */
@@ -15,5 +14,5 @@ export function stockError(stock: number, inCart: number): AppError {
     stock <= 0
       ? 'This item is out of stock.'
       : `Only ${stock} left in stock.${inCart > 0 ? ` Your cart already has ${inCart}.` : ''}`;
-  return new AppError(409, OUT_OF_STOCK_CODE, message, { quantity: message });
+  return new AppError(409, 'out_of_stock', message, { quantity: message });
 }

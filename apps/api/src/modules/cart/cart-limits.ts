@@ -1,4 +1,4 @@
-import { ErrorCode, type Cart } from '@shop/shared';
+import type { Cart } from '@shop/shared';
 import { AppError } from '../../lib/errors';
 
 /** The shop's cart limits (CART_LINE_QUANTITY_LIMIT, CART_LINE_LIMIT; docs/decisions/025). */
@@ -15,9 +15,9 @@ export const withLimits = (cart: Cart, limits: CartLimits): Cart => ({
 
 export function quantityLimitError(limit: number, inCart: number): AppError {
   const message = `You can buy at most ${limit} of one item in one order.${inCart > 0 ? ` Your cart already has ${inCart}.` : ''}`;
-  return new AppError(409, ErrorCode.quantityLimit, message, { quantity: message });
+  return new AppError(409, 'quantity_limit', message, { quantity: message });
 }
 
 export function cartFullError(limit: number): AppError {
-  return new AppError(409, ErrorCode.cartFull, `Your cart can hold up to ${limit} different items. Please remove one, or check out first.`);
+  return new AppError(409, 'cart_full', `Your cart can hold up to ${limit} different items. Please remove one, or check out first.`);
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode, IdempotencyKeySchema } from '@shop/shared';
+import { IdempotencyKeySchema } from '@shop/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { lineNotFound } from './cart-errors';
@@ -21,5 +21,5 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const parsed = IdempotencyKeySchema.optional().safeParse(request.headers['idempotency-key']);
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues[0]?.message ?? 'Idempotency-Key is not valid.';
-  throw new AppError(400, ErrorCode.validation, message, { 'Idempotency-Key': message });
+  throw new AppError(400, 'validation_error', message, { 'Idempotency-Key': message });
 }

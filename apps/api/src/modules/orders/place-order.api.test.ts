@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { OrderSchema, type Order } from '@shop/shared';
+import { OrderSchema, type ErrorCode, type Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, pickupPoints, products } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
@@ -89,30 +89,30 @@ describe('POST /api/v1/orders', () => {
   });
 
   it.each([
-    [{ payment_method: 'Cash On Delivery' }, 'Please select a pickup point.'],
-    [{ pickup_point_id: null, payment_method: 'Cash On Delivery' }, 'Please select a pickup point.'],
-    [{ pickup_point_id: 1 }, 'Please select a payment method.'],
-    [{ pickup_point_id: 1, payment_method: 'Cheque' }, 'Please select a payment method.'],
-    [{ pickup_point_id: 999, payment_method: 'Nagad' }, 'Invalid pickup point selected.'],
-    [{ pickup_point_id: -1, payment_method: 'Nagad' }, 'Invalid pickup point selected.'],
-    [{ pickup_point_id: 'first', payment_method: 'Nagad' }, 'Invalid pickup point selected.'],
-    [{ ...CHECKOUT, customer_phone: '12345' }, 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX).'],
-    [{ ...CHECKOUT, line_ids: [] }, 'Your cart is empty'],
-    [{ ...CHECKOUT, line_ids: ['not-a-line'] }, 'Unknown cart item.'],
-  ])('refuses %o with %s', async (body, message) => {
+    [{ payment_method: 'Cash On Delivery' }, 'Please select a pickup point.', 'pickup_point_required'],
+    [{ pickup_point_id: null, payment_method: 'Cash On Delivery' }, 'Please select a pickup point.', 'pickup_point_required'],
+    [{ pickup_point_id: 1 }, 'Please select a payment method.', 'payment_method_required'],
+    [{ pickup_point_id: 1, payment_method: 'Cheque' }, 'Please select a payment method.', 'payment_method_required'],
+    [{ pickup_point_id: 999, payment_method: 'Nagad' }, 'Invalid pickup point selected.', 'pickup_point_invalid'],
+    [{ pickup_point_id: -1, payment_method: 'Nagad' }, 'Invalid pickup point selected.', 'pickup_point_invalid'],
+    [{ pickup_point_id: 'first', payment_method: 'Nagad' }, 'Invalid pickup point selected.', 'pickup_point_invalid'],
+    [{ ...CHECKOUT, customer_phone: '12345' }, 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX).', 'validation_error'],
+    [{ ...CHECKOUT, line_ids: [] }, 'Your cart is empty', 'cart_empty'],
+    [{ ...CHECKOUT, line_ids: ['not-a-line'] }, 'Unknown cart item.', 'validation_error'],
+  ] satisfies [object, string, ErrorCode][])('refuses %o with %s (%s)', async (body, message, code) => {
     const shopper = await signUp(t.app);
     const item = await stockedItem(t.database.db, 5, 280);
     await fillCart(t.database.db, shopper.user.id, [{ productId: item.productId, size: item.size, quantity: 1 }]);
     const res = await postOrder(t.app, shopper, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(res.json()).toMatchObject({ message, code });
   });
 
   it('refuses both missing choices with the pickup point first and each field named', async () => {
     const shopper = await signUp(t.app);
     const res = await postOrder(t.app, shopper, {});
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Please select a pickup point.', fields: { pickup_point_id: 'Please select a pickup point.', payment_method: 'Please select a payment method.' } });
+    expect(res.json()).toMatchObject({ message: 'Please select a pickup point.', code: 'pickup_point_required', fields: { pickup_point_id: 'Please select a pickup point.', payment_method: 'Please select a payment method.' } });
   });
 
   it('refuses a pickup point without a phone number', async () => {
@@ -123,7 +123,7 @@ describe('POST /api/v1/orders', () => {
     await fillCart(db, shopper.user.id, [{ productId: item.productId, size: item.size, quantity: 1 }]);
     const res = await postOrder(t.app, shopper, { ...CHECKOUT, pickup_point_id: 15 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Selected pickup point is missing required information.');
+    expect(res.json()).toMatchObject({ message: 'Selected pickup point is missing required information.', code: 'pickup_point_incomplete' });
   });
 
   it("answers 400 'Your cart is empty' for an empty cart, and 401 without a token", async () => {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ErrorCode, PAYMENT_PROOF_MESSAGES, PaymentProofInputSchema } from '@shop/shared';
+import { PAYMENT_PROOF_MESSAGES, PaymentProofInputSchema } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { RateGate } from '../../lib/rate-gate';
@@ -34,7 +34,7 @@ export async function paymentProofRoutes(
   app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const message = PAYMENT_PROOF_MESSAGES.screenshotTooLarge;
-      throw new AppError(413, ErrorCode.tooLarge, message, { screenshot: message });
+      throw new AppError(413, 'payload_too_large', message, { screenshot: message });
     }
     throw error;
   });

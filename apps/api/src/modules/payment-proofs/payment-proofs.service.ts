@@ -1,10 +1,9 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { PAYMENT_PROOF_ERRORS, PAYMENT_PROOF_MESSAGES, paymentDateProblem, toPoisha, type PaymentProofData } from '@shop/shared';
+import { PAYMENT_PROOF_MESSAGES, paymentDateProblem, toPoisha, type PaymentProofData } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orders, paymentProofs } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 import type { RateGate } from '../../lib/rate-gate';
-import { ErrorCode } from '@shop/shared';
 import { getOrder, isUuid, ORDER_NOT_FOUND } from '../orders/orders.service';
 import type { DecodeGate } from './decode-gate';
 import { assertAcceptsProof } from './order-rules';
@@ -45,7 +44,7 @@ async function assertTransactionUnused(db: Queries, orderId: string, input: Paym
       ),
     )
     .limit(1);
-  if (used) throw new AppError(409, PAYMENT_PROOF_ERRORS.duplicateTransaction, 'This transaction ID has already been submitted for another order.');
+  if (used) throw new AppError(409, 'duplicate_transaction', 'This transaction ID has already been submitted for another order.');
 }
 
 async function proofsTaken(db: Queries, orderId: string): Promise<number> {
@@ -78,7 +77,7 @@ async function submitClaimed(deps: ProofDeps, userId: string, orderId: string, i
   const dateProblem = paymentDateProblem(input.payment_date, order.createdAt);
   if (dateProblem) {
     const message = PAYMENT_PROOF_MESSAGES[dateProblem];
-    throw new AppError(400, ErrorCode.validation, message, { payment_date: message });
+    throw new AppError(400, 'validation_error', message, { payment_date: message });
   }
   await assertTransactionUnused(db, orderId, input);
   assertProofsLeft(await proofsTaken(db, orderId), limits);

@@ -1,4 +1,3 @@
-import { PAYMENT_PROOF_ERRORS as E } from '@shop/shared';
 import { AppError } from '../../lib/errors';
 import type { ShopLimits } from '../../lib/limits';
 import { inHours, type RateGate } from '../../lib/rate-gate';
@@ -12,7 +11,7 @@ export type PaymentProofLimits = Pick<ShopLimits, 'proofsPerOrder' | 'proofsPerD
 
 export function assertProofsLeft(taken: number, limits: PaymentProofLimits): void {
   if (taken >= limits.proofsPerOrder) {
-    throw new AppError(409, E.tooManyProofs, `This order has had ${taken} payment proofs, as many as it takes. Please contact us and we will sort out the payment with you.`);
+    throw new AppError(409, 'proof_limit', `This order has had ${taken} payment proofs, as many as it takes. Please contact us and we will sort out the payment with you.`);
   }
 }
 
@@ -22,7 +21,7 @@ export function assertProofsLeft(taken: number, limits: PaymentProofLimits): voi
  */
 export async function claimOrder(gate: RateGate, orderId: string): Promise<() => Promise<void>> {
   const release = await gate.claim(`proof:order:${orderId}`, CLAIM_MS);
-  if (!release) throw new AppError(409, E.proofPending, 'A payment proof for this order is already being sent.');
+  if (!release) throw new AppError(409, 'proof_pending', 'A payment proof for this order is already being sent.');
   return release;
 }
 

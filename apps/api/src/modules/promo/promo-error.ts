@@ -1,4 +1,4 @@
-import { INVALID_PROMO_CODE, INVALID_PROMO_DETAIL, INVALID_PROMO_MESSAGE, type PromoRefused, type PromoRefusal } from '@shop/shared';
+import { INVALID_PROMO_DETAIL, INVALID_PROMO_MESSAGE, type PromoRefused, type PromoRefusal } from '@shop/shared';
 import { AppError } from '../../lib/errors';
 
 /** Why a code itself cannot be used: kept on the error for the server's tests and logs, never sent. */
@@ -15,11 +15,11 @@ export class PromoError extends AppError {
     readonly detail: string,
     readonly problem?: PromoProblem,
   ) {
-    super(400, INVALID_PROMO_CODE, INVALID_PROMO_MESSAGE, { promo_code: detail });
+    super(400, 'invalid_promo', INVALID_PROMO_MESSAGE, { promo_code: detail });
   }
 
   toAnswer(): PromoRefused {
-    return { success: false, message: INVALID_PROMO_MESSAGE, code: INVALID_PROMO_CODE, reason: this.reason, detail: this.detail };
+    return { success: false, message: INVALID_PROMO_MESSAGE, code: 'invalid_promo', reason: this.reason, detail: this.detail };
   }
 }
 

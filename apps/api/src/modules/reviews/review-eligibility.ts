@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { ErrorCode } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orderLines, orders, products } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
@@ -37,5 +36,3 @@ export async function requireProduct(db: Database, productId: number): Promise<v
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!row) throw notFound('Product not found.');
 }
-
-export const REVIEW_CODES = { notReceived: 'not_received', exists: 'review_exists', notFound: ErrorCode.notFound } as const;

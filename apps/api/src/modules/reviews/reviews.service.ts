@@ -5,7 +5,7 @@ import { reviews } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../orders/orders.service';
 import { findMyReview, findMyReviews } from './my-reviews';
-import { receivedIn, requireProduct, REVIEW_CODES } from './review-eligibility';
+import { receivedIn, requireProduct } from './review-eligibility';
 
 const reviewNotFound = () => notFound(REVIEW_MESSAGES.notFound);
 
@@ -13,13 +13,13 @@ const reviewNotFound = () => notFound(REVIEW_MESSAGES.notFound);
 export async function createReview(db: Database, userId: string, input: CreateReviewInput): Promise<MyReview> {
   await requireProduct(db, input.product_id);
   const orderId = await receivedIn(db, userId, input.product_id, input.order_id);
-  if (!orderId) throw new AppError(403, REVIEW_CODES.notReceived, REVIEW_MESSAGES.notReceived);
+  if (!orderId) throw new AppError(403, 'not_received', REVIEW_MESSAGES.notReceived);
   const [row] = await db
     .insert(reviews)
     .values({ userId, productId: input.product_id, orderId, rating: input.rating, message: input.message })
     .onConflictDoNothing({ target: [reviews.userId, reviews.productId] })
     .returning({ id: reviews.id });
-  if (!row) throw new AppError(409, REVIEW_CODES.exists, REVIEW_MESSAGES.alreadyReviewed);
+  if (!row) throw new AppError(409, 'review_exists', REVIEW_MESSAGES.alreadyReviewed);
   return (await findMyReview(db, userId, row.id))!;
 }
 

@@ -1,7 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '@shop/shared';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { requireStaff } from './require-staff';
@@ -19,7 +18,7 @@ export async function staffBackupRoutes(app: FastifyInstance, opts: { database: 
   app.get('/backup/database', async (request, reply) => {
     const dump = opts.database.dumpDataDir;
     if (!dump) {
-      throw new AppError(409, ErrorCode.conflict, 'This shop runs on PostgreSQL: npm run backup copies it with pg_dump, not through the shop.');
+      throw new AppError(409, 'conflict', 'This shop runs on PostgreSQL: npm run backup copies it with pg_dump, not through the shop.');
     }
     const tarball = await gzipAsync(Buffer.from(await (await dump()).arrayBuffer()));
     request.log.info({ staff: { backup: tarball.length } }, 'staff took a backup of the database');

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode } from '@shop/shared';
 import { AppError } from '../../lib/errors';
 import { keysMatch } from './staff-key';
 
@@ -22,13 +21,13 @@ export function isLocalRequest(request: FastifyRequest): boolean {
 export function requireStaff(key: string, allowRemote: boolean) {
   return async function staffOnly(request: FastifyRequest, reply: FastifyReply) {
     if (!allowRemote && !isLocalRequest(request)) {
-      throw new AppError(403, ErrorCode.forbidden, 'The staff API answers on this machine only (set STAFF_API_REMOTE=true to allow other addresses).');
+      throw new AppError(403, 'forbidden', 'The staff API answers on this machine only (set STAFF_API_REMOTE=true to allow other addresses).');
     }
     const header = request.headers.authorization;
     const given = typeof header === 'string' ? /^Staff\s+(\S+)$/i.exec(header)?.[1] : undefined;
     if (!given || !keysMatch(given, key)) {
       reply.header('www-authenticate', 'Staff');
-      throw new AppError(401, ErrorCode.unauthorized, 'A staff key is required: send Authorization: Staff <key> (the key is in DATA_DIR/secrets/staff-key, or STAFF_API_KEY).');
+      throw new AppError(401, 'unauthorized', 'A staff key is required: send Authorization: Staff <key> (the key is in DATA_DIR/secrets/staff-key, or STAFF_API_KEY).');
     }
   };
 }

@@ -23,7 +23,7 @@ export async function findShopper(db: Database, userId: string): Promise<Shopper
  */
 export function orderContact(shopper: Shopper, pickup: PickupPoint, input: PlaceOrderData) {
   if (!pickup.name.trim() || !pickup.phone.trim() || !pickup.address.trim()) {
-    throw new AppError(400, 'validation_error', PLACE_ORDER_MESSAGES.pickupPointIncomplete, { pickup_point_id: PLACE_ORDER_MESSAGES.pickupPointIncomplete });
+    throw new AppError(400, 'pickup_point_incomplete', PLACE_ORDER_MESSAGES.pickupPointIncomplete, { pickup_point_id: PLACE_ORDER_MESSAGES.pickupPointIncomplete });
   }
   return {
     customerName: input.customer_name ?? shopper.name,

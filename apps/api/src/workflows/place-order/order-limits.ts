@@ -1,5 +1,4 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { ErrorCode } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -34,5 +33,5 @@ export async function assertUnpaidBelowLimit(tx: Database, userId: string, limit
   const unpaid = row?.n ?? 0;
   if (unpaid < limit) return;
   const message = `You have ${unpaid} orders waiting to be paid or confirmed. Please pay for or cancel one of them before placing another order.`;
-  throw new AppError(409, ErrorCode.unpaidOrders, message, { unpaid_orders: String(unpaid) });
+  throw new AppError(409, 'unpaid_orders', message, { unpaid_orders: String(unpaid) });
 }

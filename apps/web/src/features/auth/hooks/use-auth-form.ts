@@ -65,7 +65,7 @@ export function useAuthForm(initialMode: AuthMode, onLoggedIn: () => void) {
         focusOn('password', 'login');
       }
     } catch (error) {
-      const { notice, fields } = describeAuthError(mode, error);
+      const { notice, fields } = describeAuthError(mode, error, values);
       setErrors(fields);
       setFeedback({ tone: 'error', notice });
       const wrong = FIELD_ORDER.find((field) => fields[field]);

@@ -1,6 +1,6 @@
 import { ApiError, HTTP_ERROR } from '../../../lib/api-client';
 import type { AuthMessageKey, AuthNotice, FieldErrors } from './auth-text';
-import { serverFieldErrors, type AuthMode } from './field-errors';
+import { serverFieldErrors, type AuthMode, type Credentials } from './field-errors';
 
 const TEXTS = {
   login: { server: 'loginServer', failedWith: 'loginFailedWith', network: 'loginNetwork', failed: 'loginFailed' },
@@ -16,7 +16,7 @@ function throttled(seconds: number | null): AuthNotice {
  * Accounts spec §8: the message of a failed login or sign-up, chosen by status, plus the server's
  * per-field complaints in catalogue terms (shown under the fields).
  */
-export function describeAuthError(mode: AuthMode, error: unknown): { notice: AuthNotice; fields: FieldErrors } {
+export function describeAuthError(mode: AuthMode, error: unknown, values: Credentials): { notice: AuthNotice; fields: FieldErrors } {
   const texts = TEXTS[mode];
   const none: FieldErrors = {};
   if (!(error instanceof ApiError)) return { notice: { key: texts.failed }, fields: none };
@@ -25,7 +25,7 @@ export function describeAuthError(mode: AuthMode, error: unknown): { notice: Aut
   if (mode === 'login' && error.status === 401) return { notice: { key: 'loginInvalid' }, fields: none };
   if (mode === 'signup' && error.status === 409) return { notice: { key: 'signupExists' }, fields: none };
   if (error.status >= 500) return { notice: { key: texts.server }, fields: none };
-  const fields = serverFieldErrors(error.code, error.fields);
+  const fields = serverFieldErrors(error.code, error.fields, mode, values);
   if (Object.keys(fields).length > 0) return { notice: { key: texts.failedWith, detail: { key: 'checkFields' } }, fields };
   // 'Login failed: {server message or Unknown error}': a proxy's page has no message of the API's.
   const detail = error.code === HTTP_ERROR || !error.message ? { key: 'unknownError' as const } : error.message;

@@ -3,9 +3,9 @@ import {
   NameSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PASSWORD_TOO_COMMON,
   RegisterSchema,
 } from '@shop/shared';
+import type { ApiErrorCode } from '../../../lib/api-client';
 import type { AuthField, FieldError, FieldErrors } from './auth-text';
 
 export type AuthMode = 'login' | 'signup';
@@ -45,16 +45,17 @@ export function validateCredentials(mode: AuthMode, values: Credentials): FieldE
   return errors;
 }
 
-/** The server's `fields` in catalogue terms: by code where it gives one, else by the field's rule. */
-export function serverFieldErrors(code: string, fields: Record<string, string>): FieldErrors {
+/**
+ * The fields the server named, in catalogue terms: by the answer's code where it has one, else by the shared
+ * schema's own verdict on what was sent, else the field's 'invalid' text. The server's words are not read.
+ */
+export function serverFieldErrors(code: ApiErrorCode, fields: Record<string, string>, mode: AuthMode, values: Credentials): FieldErrors {
   const errors: FieldErrors = {};
-  for (const [field, message] of Object.entries(fields)) {
+  const own = validateCredentials(mode, values);
+  for (const field of Object.keys(fields)) {
     if (!isField(field)) continue;
-    if (field === 'password' && code === PASSWORD_TOO_COMMON) errors.password = { key: 'passwordTooCommon' };
-    else if (/required/i.test(message)) errors[field] = REQUIRED[field];
-    else if (field === 'password' && /at least/i.test(message)) errors.password = { key: 'passwordTooShort', count: PASSWORD_MIN_LENGTH };
-    else if (field === 'password' && /at most/i.test(message)) errors.password = { key: 'passwordTooLong', count: PASSWORD_MAX_LENGTH };
-    else errors[field] = { key: field === 'name' ? 'nameInvalid' : field === 'email' ? 'emailInvalid' : 'passwordInvalid' };
+    if (field === 'password' && code === 'password_too_common') errors.password = { key: 'passwordTooCommon' };
+    else errors[field] = own[field] ?? { key: field === 'name' ? 'nameInvalid' : field === 'email' ? 'emailInvalid' : 'passwordInvalid' };
   }
   return errors;
 }

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { INVALID_PROMO_CODE } from '@shop/shared';
 import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 import { applyPromo } from '../api/apply-promo';
@@ -14,7 +13,7 @@ export type PromoFailure = 'invalid' | 'error' | 'signIn' | 'tooMany';
 export function promoFailure(error: unknown): PromoFailure {
   if (error instanceof ApiError && error.status === 401) return 'signIn';
   if (error instanceof ApiError && error.status === 429) return 'tooMany';
-  if (error instanceof ApiError && (error.code === INVALID_PROMO_CODE || error.status === 400 || error.status === 404)) return 'invalid';
+  if (error instanceof ApiError && (error.code === 'invalid_promo' || error.status === 400 || error.status === 404)) return 'invalid';
   return 'error';
 }
 

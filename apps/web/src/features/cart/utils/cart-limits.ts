@@ -1,4 +1,4 @@
-import { CART_LIMIT_DEFAULTS, ErrorCode, type Cart } from '@shop/shared';
+import { CART_LIMIT_DEFAULTS, type Cart } from '@shop/shared';
 import { ApiError } from '../../../lib/api-client';
 import type { CartNotice } from '../hooks/cart-notice';
 
@@ -22,7 +22,7 @@ export function maxQuantity(stock: number | undefined, limits: CartLimits): numb
 /** A change the server refused, in words the cart screen can translate (its own message otherwise). */
 export function refusalNotice(error: unknown, limits: CartLimits): CartNotice | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.code === ErrorCode.quantityLimit) return { kind: 'quantity', n: limits.lineQuantity };
-  if (error.code === ErrorCode.cartFull) return { kind: 'lines', n: limits.lines };
+  if (error.code === 'quantity_limit') return { kind: 'quantity', n: limits.lineQuantity };
+  if (error.code === 'cart_full') return { kind: 'lines', n: limits.lines };
   return { kind: 'server', message: error.message };
 }

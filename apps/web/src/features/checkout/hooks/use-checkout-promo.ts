@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { INVALID_PROMO_CODE } from '@shop/shared';
 import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 import { applyPromo } from '../api/apply-promo';
@@ -15,7 +14,7 @@ export type PromoFailure = 'invalid' | 'error' | 'tooMany';
  */
 export function promoFailure(error: unknown): PromoFailure {
   if (error instanceof ApiError && error.status === 429) return 'tooMany';
-  return error instanceof ApiError && (error.code === INVALID_PROMO_CODE || error.status === 400) ? 'invalid' : 'error';
+  return error instanceof ApiError && (error.code === 'invalid_promo' || error.status === 400) ? 'invalid' : 'error';
 }
 
 function token(): string {

@@ -78,12 +78,19 @@ describe('orderFailure', () => {
     expect(orderFailure(new ApiError(409, 'Sold out', 'out_of_stock', { x: '0' }))).toEqual({ kind: 'stock', lineId: 'x', left: 0 });
   });
 
-  it('turns the server’s place-order messages back into the screen’s own', () => {
-    expect(orderFailure(new ApiError(400, 'Please select a pickup point.', 'validation_error'))).toEqual({ kind: 'problem', problem: 'pickupPointRequired' });
-    expect(orderFailure(new ApiError(400, 'Invalid pickup point selected.', 'validation_error'))).toEqual({ kind: 'problem', problem: 'pickupPointInvalid' });
+  it('turns the server’s place-order codes back into the screen’s own problems', () => {
+    expect(orderFailure(new ApiError(400, 'Please select a pickup point.', 'pickup_point_required'))).toEqual({ kind: 'problem', problem: 'pickupPointRequired' });
+    expect(orderFailure(new ApiError(400, 'Invalid pickup point selected.', 'pickup_point_invalid'))).toEqual({ kind: 'problem', problem: 'pickupPointInvalid' });
+    expect(orderFailure(new ApiError(400, 'Selected pickup point is missing required information.', 'pickup_point_incomplete'))).toEqual({ kind: 'problem', problem: 'pickupPointIncomplete' });
+    expect(orderFailure(new ApiError(400, 'Please select a payment method.', 'payment_method_required'))).toEqual({ kind: 'problem', problem: 'paymentMethodRequired' });
     expect(orderFailure(new ApiError(400, 'Your cart is empty', 'cart_empty'))).toEqual({ kind: 'problem', problem: 'cartEmpty' });
     expect(orderFailure(new ApiError(400, 'Invalid Promo Code', 'invalid_promo', { promo_code: 'expired' }))).toEqual({ kind: 'promo' });
     expect(orderFailure(new ApiError(409, 'changed', 'cart_changed'))).toEqual({ kind: 'cartChanged' });
+  });
+
+  it('decides by code, never by the English message', () => {
+    expect(orderFailure(new ApiError(400, 'Please select a pickup point.', 'validation_error'))).toEqual({ kind: 'failed' });
+    expect(orderFailure(new ApiError(400, 'Something else entirely', 'pickup_point_required'))).toEqual({ kind: 'problem', problem: 'pickupPointRequired' });
   });
 
   it('reads the shop’s order limits: too many orders this hour, and how many wait to be paid or confirmed', () => {

@@ -1,5 +1,4 @@
-import { ErrorCode, INVALID_PROMO_CODE, OUT_OF_STOCK_CODE, PLACE_ORDER_MESSAGES } from '@shop/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, type ApiErrorCode } from '../../../lib/api-client';
 import type { OrderProblem } from './validate-order';
 
 /** Why POST /api/v1/orders did not give an order, in terms the screen can word in either language. */
@@ -17,12 +16,14 @@ export type OrderFailure =
   | { kind: 'signedOut' }
   | { kind: 'failed' };
 
-const PROBLEM_BY_MESSAGE = new Map<string, OrderProblem>([
-  [PLACE_ORDER_MESSAGES.pickupPointRequired, 'pickupPointRequired'],
-  [PLACE_ORDER_MESSAGES.pickupPointInvalid, 'pickupPointInvalid'],
-  [PLACE_ORDER_MESSAGES.pickupPointIncomplete, 'pickupPointIncomplete'],
-  [PLACE_ORDER_MESSAGES.paymentMethodRequired, 'paymentMethodRequired'],
-]);
+/** The checkout's own problems, each with its code (docs/decisions/032). */
+const PROBLEM_BY_CODE: Partial<Record<ApiErrorCode, OrderProblem>> = {
+  cart_empty: 'cartEmpty',
+  pickup_point_required: 'pickupPointRequired',
+  pickup_point_invalid: 'pickupPointInvalid',
+  pickup_point_incomplete: 'pickupPointIncomplete',
+  payment_method_required: 'paymentMethodRequired',
+};
 
 /** The API names the short line in `fields` ({ [cartLineId]: units left }, decision 015). */
 function firstField(error: ApiError): [string, string] | [null, null] {
@@ -34,21 +35,20 @@ export function orderFailure(error: unknown): OrderFailure {
   if (!(error instanceof ApiError)) return { kind: 'failed' };
   if (error.status === 0) return { kind: 'network' };
   if (error.status === 401) return { kind: 'signedOut' };
-  if (error.status === 409 && error.code === OUT_OF_STOCK_CODE) {
+  if (error.status === 409 && error.code === 'out_of_stock') {
     const [lineId, left] = firstField(error);
     const units = Number(left);
     return { kind: 'stock', lineId, left: Number.isInteger(units) && units > 0 ? units : 0 };
   }
   if (error.status === 409 && error.code === 'unavailable') return { kind: 'unavailable', lineId: firstField(error)[0] };
   if (error.status === 409 && error.code === 'cart_changed') return { kind: 'cartChanged' };
-  if (error.status === 409 && error.code === ErrorCode.unpaidOrders) {
+  if (error.status === 409 && error.code === 'unpaid_orders') {
     const n = Number(error.fields.unpaid_orders);
     return { kind: 'unpaidOrders', n: Number.isInteger(n) && n > 0 ? n : 1 };
   }
   if (error.status === 429) return { kind: 'tooManyOrders' };
-  if (error.status === 400 && error.code === INVALID_PROMO_CODE) return { kind: 'promo' };
-  if (error.status === 400 && error.code === 'cart_empty') return { kind: 'problem', problem: 'cartEmpty' };
-  const problem = error.status === 400 ? PROBLEM_BY_MESSAGE.get(error.message) : undefined;
+  if (error.status === 400 && error.code === 'invalid_promo') return { kind: 'promo' };
+  const problem = error.status === 400 ? PROBLEM_BY_CODE[error.code] : undefined;
   return problem ? { kind: 'problem', problem } : { kind: 'failed' };
 }
 

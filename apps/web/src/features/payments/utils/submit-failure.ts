@@ -1,5 +1,4 @@
-import { ErrorCode, PAYMENT_PROOF_ERRORS } from '@shop/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, type ApiErrorCode } from '../../../lib/api-client';
 import { proofFieldErrors, type ProofErrors } from './proof-form';
 
 export type FailureReason =
@@ -21,15 +20,15 @@ export type SubmitFailure =
   | { kind: 'server' }
   | { kind: 'other'; reason: FailureReason; fields: ProofErrors; orderChanged: boolean };
 
-const BY_CODE: Record<string, FailureReason> = {
-  [PAYMENT_PROOF_ERRORS.notNeeded]: 'notNeeded',
-  [PAYMENT_PROOF_ERRORS.orderCancelled]: 'orderCancelled',
-  [PAYMENT_PROOF_ERRORS.proofPending]: 'proofPending',
-  [PAYMENT_PROOF_ERRORS.alreadyPaid]: 'alreadyPaid',
-  [PAYMENT_PROOF_ERRORS.duplicateTransaction]: 'duplicateTransaction',
-  [PAYMENT_PROOF_ERRORS.tooManyProofs]: 'proofLimit',
-  [ErrorCode.notFound]: 'notFound',
-  [ErrorCode.rateLimited]: 'tooMany',
+const BY_CODE: Partial<Record<ApiErrorCode, FailureReason>> = {
+  proof_not_needed: 'notNeeded',
+  order_cancelled: 'orderCancelled',
+  proof_pending: 'proofPending',
+  already_paid: 'alreadyPaid',
+  duplicate_transaction: 'duplicateTransaction',
+  proof_limit: 'proofLimit',
+  not_found: 'notFound',
+  rate_limited: 'tooMany',
 };
 
 /** Codes that mean the order moved on meanwhile (another tab, staff): the page should read it again. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, type ApiErrorCode } from '../../../lib/api-client';
 
 export type ReturnErrorKey = 'item' | 'reason' | 'windowClosed' | 'notDelivered' | 'exists' | 'notFound' | 'failed' | 'network';
 
@@ -17,7 +17,7 @@ export function checkReturn(lineId: string, reason: string): ReturnFormErrors {
   return errors;
 }
 
-const BY_CODE: Record<string, ReturnErrorKey> = {
+const BY_CODE: Partial<Record<ApiErrorCode, ReturnErrorKey>> = {
   return_window_closed: 'windowClosed',
   not_delivered: 'notDelivered',
   return_exists: 'exists',

@@ -81,11 +81,17 @@ describe('useWishlist', () => {
     signIn({ token, user });
     const { result } = render();
     await waitFor(() => expect(result.current.loading).toBe(false));
+    // The server holds its answers: what the heart shows meanwhile can only be the hook's own.
+    let release = server.hold();
     await act(() => result.current.toggle(item(2)));
-    expect(result.current.has(2)).toBe(true);
+    await waitFor(() => expect(result.current.has(2)).toBe(true));
+    expect(server.ids()).toEqual([1]);
+    release();
     await waitFor(() => expect(server.ids()).toEqual([2, 1]));
+    release = server.hold();
     await act(() => result.current.toggle(item(1)));
-    expect(result.current.has(1)).toBe(false);
+    await waitFor(() => expect(result.current.has(1)).toBe(false));
+    release();
     await waitFor(() => expect(server.ids()).toEqual([2]));
     expect(ids(result.current.items)).toEqual([2]);
     expect(localWishlist.read()).toEqual([]);

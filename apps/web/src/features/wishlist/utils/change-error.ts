@@ -1,4 +1,3 @@
-import { WISHLIST_FULL_CODE } from '@shop/shared';
 import { ApiError } from '../../../lib/api-client';
 
 export type ChangeErrorKey = 'full' | 'gone' | 'network' | 'signedOut' | 'failed';
@@ -6,7 +5,7 @@ export type ChangeErrorKey = 'full' | 'gone' | 'network' | 'signedOut' | 'failed
 /** Which short message a refused wishlist change gets (`wishlist.errors.*`). */
 export function changeErrorKey(error: unknown): ChangeErrorKey {
   if (!(error instanceof ApiError)) return 'failed';
-  if (error.status === 409 && error.code === WISHLIST_FULL_CODE) return 'full';
+  if (error.status === 409 && error.code === 'wishlist_full') return 'full';
   if (error.status === 404) return 'gone';
   if (error.status === 401) return 'signedOut';
   if (error.status === 0) return 'network';
