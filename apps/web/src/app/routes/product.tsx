@@ -11,7 +11,6 @@ import { productQueryOptions } from '../../features/catalog/api/get-product';
 import { relatedProductsQueryOptions } from '../../features/product-detail/api/get-related-products';
 import { suggestedProductsQueryOptions } from '../../features/product-detail/api/get-suggested-products';
 import { topProductsQueryOptions } from '../../features/product-detail/api/get-top-products';
-import { productReviewsQueryOptions } from '../../features/reviews/api/get-product-reviews';
 import { Breadcrumbs } from '../../features/product-detail/components/breadcrumbs';
 import { RelatedProducts, SuggestedProducts, TopProducts } from '../../features/product-detail/components/catalogue-rails';
 import { NewsletterBox } from '../../features/newsletter/components/newsletter-box';
@@ -49,6 +48,8 @@ export const loader = landingLoader(async (client, { params, request }) => {
   // Its call failed: drawn loading, for the browser to ask again.
   if (!product) return {};
   const lists = [relatedProductsQueryOptions(product), suggestedProductsQueryOptions(), topProductsQueryOptions()];
+  // The reviews' module reads its answers through zod, which stays out of this page's first chunk (as its parts do).
+  const { productReviewsQueryOptions } = await import('../../features/reviews/api/get-product-reviews');
   await Promise.all([...lists.map((options) => answerOf(client, options)), answerOf(client, productReviewsQueryOptions(product.id))]);
   return { image: [product.images[0], product.image].find((image) => image?.trim()) };
 });
