@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './shop-test';
+import { expect, test } from './listing-fixtures';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
 import { pickProducts, placeOrder, type PlacedOrder } from './orders-fixtures';
 import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
@@ -12,7 +12,6 @@ import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 // return that staff approve and refund. One shopper for the file, so the tests run in order.
 // Set E2E_SCREENSHOTS=1 to also save the screens at 1366 and 375 px into the output folder.
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 const apiDist = process.env.API_DIST_DIR ?? fileURLToPath(new URL('../../apps/api/dist', import.meta.url));
 const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../.data', import.meta.url));
 
@@ -32,16 +31,6 @@ function staff(...args: string[]): Promise<string> {
     });
   });
 }
-
-const pageErrors = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  const errors: string[] = [];
-  pageErrors.set(page, errors);
-  page.on('pageerror', (error) => errors.push(error.message));
-});
-test.afterEach(({ page }) => {
-  expect(pageErrors.get(page) ?? []).toEqual([]);
-});
 
 const dhakaDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Dhaka' });
 /** accounts spec §9 date: 'Nov 22, 2026'. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './shop-test';
+import { expect, test } from './listing-fixtures';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
 import { pickProducts, placeOrder, staff, type PlacedOrder } from './orders-fixtures';
 import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
@@ -8,8 +8,6 @@ import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 // database: orders are placed through the cart and order calls, then read, searched and cancelled on
 // screen. One shopper for the file (sign-ups are throttled per address), so the tests run in order.
 // Set E2E_SCREENSHOTS=1 to also save the screens at 1366 and 375 px into the output folder.
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -28,16 +26,6 @@ const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading'
 const searchBox = (page: Page) => page.getByLabel('Search orders');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const badge = (scope: Locator, text: string) => scope.getByText(text, { exact: true }).first();
-
-const pageErrors = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  const errors: string[] = [];
-  pageErrors.set(page, errors);
-  page.on('pageerror', (error) => errors.push(error.message));
-});
-test.afterEach(({ page }) => {
-  expect(pageErrors.get(page) ?? []).toEqual([]);
-});
 
 test('without a token the orders screen says so, and signing in comes back to it', async ({ page }) => {
   await page.goto('/orders');

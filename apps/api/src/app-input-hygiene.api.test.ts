@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillCart, placeOrderOk, stockedItem, type Shopper } from './modules/orders/orders.fixtures';
+import { fillCart, placeOrderOk, stockedItem, type Shopper } from '../test/fixtures/orders';
 import { staffKeyFile } from './modules/staff/staff-key';
 import { buildTestApp } from '../test/helper';
 import { signUp } from '../test/users';

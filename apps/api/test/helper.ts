@@ -12,7 +12,7 @@ import { withDatabase } from './global-setup';
 export const DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
 /** A fresh copy of the seeded test database, dropped by the returned cleanup. */
-export async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   if (DB_KIND === 'pglite') {
     const dump = readFileSync(inject('pgliteDump'));
     const database = await openDatabase({ loadDataDir: new Blob([dump]) });

@@ -9,7 +9,7 @@ import { BackupError } from './manifest';
  * out and the staff tool needs the new key). images/ is not copied: the shop draws the catalogue images
  * again on start. server.json belongs to a running shop.
  */
-export const BACKED_UP_DIRS = ['uploads', 'secrets'] as const;
+const BACKED_UP_DIRS = ['uploads', 'secrets'] as const;
 
 /** Copies DATA_DIR's backed-up folders into `to` (the backup's files/), keeping modes; answers their paths. */
 export function backUpDataFiles(dataDir: string, to: string): string[] {

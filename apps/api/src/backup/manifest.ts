@@ -19,7 +19,7 @@ export interface Manifest {
   files: string[];
 }
 
-export const MANIFEST = 'manifest.json';
+const MANIFEST = 'manifest.json';
 
 /** The embedded database as PGlite dumps it; PostgreSQL's in pg_dump's custom format. */
 export const DATABASE_FILE: Record<DatabaseKind, string> = { pglite: 'database.tar.gz', postgres: 'database.pgdump' };

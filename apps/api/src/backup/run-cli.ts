@@ -4,7 +4,7 @@ import { takeBackup } from './backup';
 import { BackupError } from './manifest';
 import { restoreBackup } from './restore';
 
-export const USAGE = `Usage:
+const USAGE = `Usage:
   npm run backup [-- FOLDER] [--force]     back up the shop into FOLDER (default backups/bazar-<time>)
   npm run restore -- FOLDER [--force]      put a backup back, with the shop stopped
 

@@ -37,7 +37,7 @@ const STARTUP_LOCK_KEY = 72_211_2026;
 /** PostgreSQL's checkpoint_timeout default; see openPglite. */
 export const CHECKPOINT_EVERY_MS = 5 * 60_000;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url !== undefined) return openPostgres(options.url, options.poolSize ?? 10);
@@ -87,7 +87,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
  * hold rows (stock) locked for ever. Seeding and migrations run under the same limits: their statements take
  * well under a second each, even for the 100 000-product benchmark catalogue.
  */
-export const POSTGRES_TIMEOUTS = {
+const POSTGRES_TIMEOUTS = {
   /** Opening a connection, and waiting for a free one from the pool. */
   connectionTimeoutMillis: 5_000,
   statement_timeout: 30_000,

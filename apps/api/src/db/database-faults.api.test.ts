@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KIND, freshPostgresDatabase } from '../../test/helper';
 import { startTcpProxy } from '../../test/tcp-proxy';
 import { TEST_PASSWORD } from '../../test/users';
-import { CHECKOUT, fillCart, stockedItem, type StockedLine } from '../modules/orders/orders.fixtures';
+import { CHECKOUT, fillCart, stockedItem, type StockedLine } from '../../test/fixtures/orders';
 import { queryRows } from './query';
 import { openDatabase, type DatabaseHandle } from './client';
 

@@ -18,6 +18,10 @@ export class AppError extends Error {
 
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 
+/** No session: a missing, forged or outdated token, or an account that is gone (the app signs the shopper out). */
+export const unauthorized = () =>
+  new AppError(401, 'unauthorized', 'Authentication failed. Please login again.');
+
 export function validationError(error: ZodError, message = 'Some fields are not valid.', code: ErrorCode = 'validation_error'): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { AppError } from '../lib/errors';
+import { unauthorized } from '../lib/errors';
 import type { TokenService } from '../modules/auth/tokens';
 import { findSessionVersion } from '../modules/auth/users';
 
@@ -10,9 +10,6 @@ declare module 'fastify' {
     userId: string;
   }
 }
-
-export const unauthorized = () =>
-  new AppError(401, 'unauthorized', 'Authentication failed. Please login again.');
 
 /** Account ids are UUIDs; anything else is refused before it reaches the database as a malformed value. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fast
 /** A client's id is kept when it is a short plain token, so a proxy's or app's id carries through; else one is made. */
 const CLIENT_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-export function requestId(req: IncomingMessage): string {
+function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && CLIENT_ID.test(given) ? given : randomUUID();
 }
@@ -22,7 +22,7 @@ const SIGN_IN_PATH = /^\/(api\/(v\d+\/)?)?auth(\/|$)/i;
 const SECRET_PARAM = /token|code|state|secret|password|key|session|auth|email|user/i;
 
 /** The URL as it may be logged. */
-export function loggableUrl(url: string): string {
+function loggableUrl(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
   const path = url.slice(0, at);

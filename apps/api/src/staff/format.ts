@@ -3,7 +3,7 @@ import type { Outcome } from './outcome';
 import { printable as esc } from './printable';
 
 /** Money in answers is taka already; staff read it with the symbol and thousands separators. */
-export const tk = (taka: number) => `৳${taka.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const tk = (taka: number) => `৳${taka.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 /** Bangladesh time (UTC+6 all year, no daylight saving), the clock staff and shoppers live by. */
 export const BD_OFFSET_MS = 6 * 3_600_000;
 const day = (iso: string | null) => (iso ? new Date(Date.parse(iso) + BD_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ') : '-');
@@ -47,14 +47,14 @@ export function formatOutcome(outcome: Outcome): string {
 }
 
 /** Rows as left-aligned columns; every cell escaped, so none can break its row. */
-export function table(header: string[], cells: string[][]): string {
+function table(header: string[], cells: string[][]): string {
   const rows = cells.map((row) => row.map(esc));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }
 
-export function orderTable(orders: Order[]): string {
+function orderTable(orders: Order[]): string {
   if (orders.length === 0) return 'No orders.';
   return table(
     ['ORDER', 'PLACED (DHAKA)', 'STATUS', 'PAYMENT', 'METHOD', 'ITEMS', 'TOTAL', 'CUSTOMER'],
@@ -62,7 +62,7 @@ export function orderTable(orders: Order[]): string {
   );
 }
 
-export function orderDetails(o: Order): string {
+function orderDetails(o: Order): string {
   const lines = [
     `Order ${esc(o.order_number)} (${esc(o.id)})`,
     `Placed     ${day(o.created_at)} Dhaka time`,

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import {
   ORDER_STATUSES, PROOF_STATUSES, RETURN_STATUSES, toPoisha, type OrderStatus, type ProofStatus, type ReturnStatus,
 } from '@shop/shared';
-import { PAYMENT_DECISIONS, type PaymentDecision } from '../modules/orders/payment-status.service';
-import { RETURN_ACTIONS, type ReturnAction } from '../modules/orders/return-status.service';
+import { PAYMENT_DECISIONS, type PaymentDecision } from '../workflows/decide-payment';
+import { RETURN_ACTIONS, type ReturnAction } from '../workflows/decide-return';
 import type { NewPromo } from '../modules/promo/promo-admin.service';
 import { BD_OFFSET_MS } from './format';
 

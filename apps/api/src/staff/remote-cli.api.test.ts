@@ -9,7 +9,7 @@ import type { Order, ReturnRecord } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema/index';
 import { removeServerFile, runningShop, serverFilePath, writeServerFile } from '../modules/staff/server-file';
-import { fillCart, placeOrderOk, signUp, stockedItem, type Shopper } from '../modules/orders/orders.fixtures';
+import { fillCart, placeOrderOk, signUp, stockedItem, type Shopper } from '../../test/fixtures/orders';
 import { buildTestApp } from '../../test/helper';
 import { parseCommand } from './parse-command';
 import { runCli } from './run-cli';

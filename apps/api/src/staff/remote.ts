@@ -3,7 +3,7 @@ import {
   StaffPaymentProofListSchema, StaffPromoAnswerSchema, StaffPromoListSchema, StaffReturnChangeSchema,
 } from '@shop/shared';
 import type { z } from 'zod';
-import { promoToInput } from '../modules/staff/staff.service';
+import { promoToInput } from '../workflows/staff-actions';
 import type { Outcome, ShopCommand } from './outcome';
 import { printable } from './printable';
 
@@ -23,7 +23,7 @@ const order = (n: string) => `/api/v1/staff/orders/${encodeURIComponent(n)}`;
 const list = (path: string, { status, limit }: { status?: string; limit: number }) =>
   `/api/v1/staff/${path}?${new URLSearchParams({ limit: String(limit), ...(status ? { status } : {}) })}`;
 
-/** The staff route of each command (apps/api/src/modules/staff/staff.routes.ts). */
+/** The staff route of each command (apps/api/src/routes/staff/staff.routes.ts). */
 function callFor(command: ShopCommand): Call {
   switch (command.kind) {
     case 'orders list':

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import {
   addPromo, decideReturnRequest, markPayment, moveOrder, staffOrder, staffOrders, staffPaymentProofs, staffPromos, staffReturns,
-} from '../modules/staff/staff.service';
+} from '../workflows/staff-actions';
 import { formatOutcome } from './format';
 import type { Outcome, ShopCommand } from './outcome';
 import type { Command } from './parse-command';

@@ -3,7 +3,7 @@ import type { Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentProofs, returnRequests } from '../db/schema/index';
 import { AppError } from '../lib/errors';
-import { fillCart, placeOrderOk, signUp, stockedItem, stockOf, type Shopper } from '../modules/orders/orders.fixtures';
+import { fillCart, placeOrderOk, signUp, stockedItem, stockOf, type Shopper } from '../../test/fixtures/orders';
 import { buildTestApp } from '../../test/helper';
 import { parseCommand } from './parse-command';
 import { runCommand } from './run-command';

@@ -57,7 +57,7 @@ export async function cancelOrder(db: Database, target: OrderTarget, reason: str
   return order!;
 }
 
-export function targetWhere(target: OrderTarget): SQL {
+function targetWhere(target: OrderTarget): SQL {
   if ('orderNumber' in target) return eq(orders.orderNumber, target.orderNumber.trim().toUpperCase());
   if (!isUuid(target.id)) throw notFound(ORDER_NOT_FOUND);
   return and(eq(orders.id, target.id), eq(orders.userId, target.userId))!;

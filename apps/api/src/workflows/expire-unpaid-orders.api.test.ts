@@ -4,7 +4,7 @@ import { OrderSchema, type Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema/index';
 import { buildTestApp } from '../../test/helper';
-import { CHECKOUT, fillCart, postOrder, signUp, stockedItem, stockOf } from '../modules/orders/orders.fixtures';
+import { CHECKOUT, fillCart, postOrder, signUp, stockedItem, stockOf } from '../../test/fixtures/orders';
 import { expireUnpaidOrders, expiryReason } from './expire-unpaid-orders';
 
 // The sweep is called by hand with the clock it is given (the app's own timer is off): no real waits.

@@ -17,7 +17,7 @@ export const expiryReason = (hours: number) =>
  * waiting or accepted, untouched since `cutoff` (placed then, or its last proof rejected then). Cash on
  * delivery never expires: it is paid to the courier (docs/decisions/024, 025).
  */
-export function isExpiredUnpaid(order: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentMethod' | 'updatedAt'>, cutoff: Date): boolean {
+function isExpiredUnpaid(order: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentMethod' | 'updatedAt'>, cutoff: Date): boolean {
   return order.status === 'pending' && UNPAID_PAYMENT_STATUSES.includes(order.paymentStatus) && order.paymentMethod !== CASH_ON_DELIVERY && order.updatedAt <= cutoff;
 }
 

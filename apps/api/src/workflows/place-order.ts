@@ -2,6 +2,8 @@ import { DELIVERY_FEE_POISHA, MAX_ORDER_TOTAL_TAKA, PLACE_ORDER_MESSAGES, toPois
 import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
+import { lockCart } from '../modules/cart/cart-lock';
+import { readCartLines, subtotalOf } from '../modules/cart/cart-lines';
 import { getOrder } from '../modules/orders/orders.service';
 import { normaliseCode } from '../modules/promo/promo-rules';
 import { findPickupPoint } from '../modules/pickup-points/pickup-points.service';
@@ -9,10 +11,8 @@ import { checkOrderPromo, redeemOrderPromo } from './place-order/apply-promo-ste
 import { clearOrderedLines } from './place-order/clear-cart';
 import { createOrder } from './place-order/create-order';
 import { findJustPlacedOrder, findOrderByKey } from './place-order/find-replay';
-import { lockCart } from './place-order/lock-cart';
 import { assertUnpaidBelowLimit, type OrderLimits } from './place-order/order-limits';
 import { findShopper, orderContact } from './place-order/order-contact';
-import { readCartLines, subtotalOf } from './place-order/read-cart-lines';
 import { reserveStock } from './steps/stock';
 
 export interface PlaceOrderRequest {
@@ -47,8 +47,8 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
     const cart = await lockCart(tx, userId);
     const earlier = idempotencyKey ? await findOrderByKey(tx, userId, idempotencyKey) : undefined;
     if (earlier) return { orderId: earlier, created: false };
-    const lines = cart ? await readCartLines(tx, cart.id, input.line_ids) : [];
-    if (!cart || lines.length === 0) {
+    const lines = await readCartLines(tx, { cartId: cart.id, lineIds: input.line_ids });
+    if (lines.length === 0) {
       const justPlaced = idempotencyKey ? undefined : await findJustPlacedOrder(tx, userId);
       if (justPlaced) return { orderId: justPlaced, created: false };
       throw cartEmpty();
@@ -88,7 +88,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
 
 /**
  * Requests with one key queue on the cart lock, so the second normally finds the first's order; the
- * unique index (user, key) is the backstop should both slip past (a shopper with no cart row yet).
+ * unique index (user, key) is the backstop should both ever slip past it.
  */
 async function replayOnKeyConflict(db: Database, userId: string, key: string | undefined, run: () => Promise<{ orderId: string; created: boolean }>) {
   try {

@@ -15,7 +15,7 @@ export type FuzzRequest = InjectOptions & { method: string; url: string };
 /** encodeURIComponent, with a lone surrogate sent as the bytes a careless client would (CESU-8, invalid UTF-8). */
 const encode = (text: string) => text.split(/\p{Cs}/u).map(encodeURIComponent).join('%ED%A0%80');
 
-export function hostileValue(r: FuzzContext): unknown {
+function hostileValue(r: FuzzContext): unknown {
   const roll = r.next();
   if (roll < 0.5) return r.pick(HOSTILE_STRINGS);
   if (roll < 0.8) return r.pick(HOSTILE_NUMBERS);

@@ -6,7 +6,7 @@ export { LANGUAGES };
 export const LANGUAGE_KEY = 'language';
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 

@@ -1,5 +1,5 @@
 /** Light or dark, remembered under `theme`; no choice follows the device. Read by public/preferences-init.js too. */
-export type Theme = 'light' | 'dark';
+type Theme = 'light' | 'dark';
 export const THEME_KEY = 'theme';
 export const THEMES: readonly Theme[] = ['light', 'dark'];
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { renderProductImage, type GarmentShape } from './images';
 
-export const BANNER_WIDTH = 1600;
-export const BANNER_HEIGHT = 480;
+const BANNER_WIDTH = 1600;
+const BANNER_HEIGHT = 480;
 
 export function bannerFileName(slug: string): string {
   return `${slug}.webp`;
@@ -20,7 +20,7 @@ export interface BannerDef {
  * A category banner: a soft gradient in the category's tone with three of its items on the right,
  * leaving the left half for the page's title text.
  */
-export async function renderBanner(def: BannerDef): Promise<Buffer> {
+async function renderBanner(def: BannerDef): Promise<Buffer> {
   const background = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}">
       <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">

@@ -29,8 +29,8 @@ export type ImageSpec = {
   pattern: 'plain' | 'stripes' | 'dots' | 'check';
 };
 
-export const IMAGE_WIDTH = 600;
-export const IMAGE_HEIGHT = 750;
+const IMAGE_WIDTH = 600;
+const IMAGE_HEIGHT = 750;
 const WEBP_QUALITY = 72;
 const CONCURRENCY = 4;
 const CX = IMAGE_WIDTH / 2;
@@ -1298,7 +1298,7 @@ function commonDefs(p: Palette): string {
 }
 
 /** The full SVG document for a spec (exported for tests and tooling). */
-export function productSvg(spec: ImageSpec): string {
+function productSvg(spec: ImageSpec): string {
   const p = paletteOf(spec.colour);
   const draw = DRAW[spec.shape];
   if (!draw) throw new Error(`Unknown image shape "${String(spec.shape)}"`);
@@ -1349,7 +1349,7 @@ export function productSvg(spec: ImageSpec): string {
  * Bump when the drawings change: images are served as immutable for a year, so a changed drawing
  * needs a new file name, never new bytes under an old one.
  */
-export const DRAWING_REVISION = 2;
+const DRAWING_REVISION = 2;
 
 export function imageFileName(spec: ImageSpec): string {
   return `${spec.shape}-${normaliseHex(spec.colour)}-${spec.pattern}-v${spec.view}-r${DRAWING_REVISION}.webp`;

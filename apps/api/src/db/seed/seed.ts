@@ -10,9 +10,9 @@ import { generateProducts, type GeneratedProduct } from './generate';
 import { ensureImages, imageFileName, type ImageSpec } from './images';
 import { renderBanners, bannerFileName } from './banners';
 
-export const PRODUCT_IMAGE_PATH = '/images/products';
-export const BANNER_IMAGE_PATH = '/images/banners';
-export const DEMO_PRODUCT_COUNT = 300;
+const PRODUCT_IMAGE_PATH = '/images/products';
+const BANNER_IMAGE_PATH = '/images/banners';
+const DEMO_PRODUCT_COUNT = 300;
 const BATCH = 1000;
 
 export interface SeedOptions {
@@ -22,7 +22,7 @@ export interface SeedOptions {
   log?: (message: string) => void;
 }
 
-export function productImageUrl(spec: ImageSpec): string {
+function productImageUrl(spec: ImageSpec): string {
   return `${PRODUCT_IMAGE_PATH}/${imageFileName(spec)}`;
 }
 
@@ -165,7 +165,7 @@ export async function renderCatalogueImages(imagesDir: string, specs: Iterable<I
 }
 
 /** Adds the words of every product's search text to search_terms (typo correction's vocabulary). */
-export async function refreshSearchTerms(db: Database): Promise<void> {
+async function refreshSearchTerms(db: Database): Promise<void> {
   await db.execute(sql`
     INSERT INTO search_terms (term)
     SELECT DISTINCT word FROM products, regexp_split_to_table(search_text, '[^a-z0-9]+') AS word

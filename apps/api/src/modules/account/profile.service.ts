@@ -2,9 +2,8 @@ import type { Profile, ProfileInput } from '@shop/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
+import { AppError, unauthorized } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { unauthorized } from '../../plugins/authenticate';
 
 const emailTaken = () => new AppError(409, 'conflict', 'Email already exists. Please use a different email.');
 

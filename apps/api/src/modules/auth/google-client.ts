@@ -92,7 +92,6 @@ export function createGoogleClient(settings: GoogleSettings) {
     },
   };
 }
-export type GoogleClient = ReturnType<typeof createGoogleClient>;
 
 const text = (value: unknown, max = 200) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null);
 

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 
 export type UserRow = typeof users.$inferSelect;
 
-export const EMAIL_TAKEN_MESSAGE = 'Email already exists. Please use a different email.';
+const EMAIL_TAKEN_MESSAGE = 'Email already exists. Please use a different email.';
 export const emailTaken = () => new AppError(409, 'conflict', EMAIL_TAKEN_MESSAGE);
 
 /** The session user of a row. Given and family names are not kept apart, so they stay null. */

@@ -140,7 +140,7 @@ export async function listProducts(db: Database, query: ProductQuery): Promise<P
 }
 
 /** Words of a search, at most six; short or symbol-only words still match as substrings. */
-export function searchWords(text: string): string[] {
+function searchWords(text: string): string[] {
   return text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
 }
 
@@ -148,7 +148,7 @@ export function searchWords(text: string): string[] {
  * Typo tolerance: a word that appears in no catalogue term is replaced by the most similar term
  * (pg_trgm similarity of at least 0.3), so 'tshrt' searches for 'tshirt' and 'panjabi' for 'punjabi'.
  */
-export async function correctSearch(db: Database, text: string): Promise<{ words: string[]; corrected: boolean }> {
+async function correctSearch(db: Database, text: string): Promise<{ words: string[]; corrected: boolean }> {
   const words = searchWords(text);
   if (!words.length) return { words, corrected: false };
   const list = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;

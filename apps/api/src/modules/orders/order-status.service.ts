@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/errors';
  * out_for_delivery → delivered/completed). Cancelling is not here: it goes through the cancel workflow,
  * which also returns stock and releases the promo.
  */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'processing'],
   confirmed: ['processing', 'shipped'],
   processing: ['shipped'],

@@ -4,7 +4,7 @@ import type { paymentProofs } from '../../db/schema/index';
 export type ProofRow = typeof paymentProofs.$inferSelect;
 
 /** Where the owner fetches a proof's screenshot, with the bearer token (never a public address). */
-export const screenshotUrl = (proofId: string) => `/api/v1/payment-proofs/${proofId}/screenshot`;
+const screenshotUrl = (proofId: string) => `/api/v1/payment-proofs/${proofId}/screenshot`;
 
 export function toProof(row: ProofRow): PaymentProof {
   return {

@@ -14,7 +14,7 @@ const DATA_URL = /^data:([^,;]*)((?:;[^,;]*)*);base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The bytes of a base64 data URL or bare base64; the declared type is ignored (the bytes decide). */
-export function decodeScreenshot(text: string): Buffer {
+function decodeScreenshot(text: string): Buffer {
   const prefix = DATA_URL.exec(text);
   if (!prefix && text.startsWith('data:')) throw unreadable();
   const body = (prefix ? text.slice(prefix[0].length) : text).replace(/\s+/g, '');
@@ -26,7 +26,7 @@ export function decodeScreenshot(text: string): Buffer {
 }
 
 /** PNG, JPEG or WebP by their magic bytes; anything else (SVG, GIF, HTML, text) is null. */
-export function sniffFormat(bytes: Buffer): Format | null {
+function sniffFormat(bytes: Buffer): Format | null {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';

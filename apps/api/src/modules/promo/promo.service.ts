@@ -4,12 +4,12 @@ import { promoCodes, promoRedemptions } from '../../db/schema/index';
 import { invalidCode } from './promo-error';
 import { checkPromo, normaliseCode, type PromoRow } from './promo-rules';
 
-export async function findPromo(db: Database, code: string): Promise<PromoRow | undefined> {
+async function findPromo(db: Database, code: string): Promise<PromoRow | undefined> {
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, normaliseCode(code)));
   return row;
 }
 
-export async function usesByUser(db: Database, promoCodeId: number, userId: string): Promise<number> {
+async function usesByUser(db: Database, promoCodeId: number, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(promoRedemptions)

@@ -22,7 +22,7 @@ export function removeServerFile(dataDir: string, pid = process.pid): void {
   if (readServerFile(dataDir)?.pid === pid) rmSync(serverFilePath(dataDir), { force: true });
 }
 
-export function readServerFile(dataDir: string): ServerFile | undefined {
+function readServerFile(dataDir: string): ServerFile | undefined {
   try {
     const data: unknown = JSON.parse(readFileSync(serverFilePath(dataDir), 'utf8'));
     if (typeof data !== 'object' || data === null) return undefined;
@@ -35,7 +35,7 @@ export function readServerFile(dataDir: string): ServerFile | undefined {
 }
 
 /** A process with this id exists (EPERM: it does, under another user). */
-export function isProcessAlive(pid: number): boolean {
+function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const MIN_STAFF_KEY_LENGTH = 32;
+const MIN_STAFF_KEY_LENGTH = 32;
 
 /** Where a shop without STAFF_API_KEY keeps the key it made; the staff tool reads it from there. */
 export const staffKeyFile = (dataDir: string) => join(dataDir, 'secrets', 'staff-key');

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_WISHLIST_ITEMS, type MergeWishlistAnswer } from '@shop/shared';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { products, wishlistItems } from '../../db/schema/index';
 import { countSaved, lockWishlistOwner } from './wishlist-lock';
 import { readWishlist } from './wishlist-read';
 
@@ -19,11 +19,12 @@ export async function mergeWishlist(db: Database, userId: string, productIds: nu
     await lockWishlistOwner(tx, userId);
     const wanted = [...new Set(productIds)];
     if (wanted.length === 0) return [];
-    const ids = sql.join(wanted.map((id) => sql`${id}`), sql`, `);
-    const known = await queryRows<{ id: number; saved: boolean }>(tx, sql`
-      SELECT p.id, EXISTS (SELECT 1 FROM wishlist_items w WHERE w.user_id = ${userId} AND w.product_id = p.id) AS saved
-      FROM products p WHERE p.active AND p.id IN (${ids})`);
-    const byId = new Map(known.map((row) => [row.id, row.saved]));
+    const known = await tx
+      .select({ id: products.id, saved: wishlistItems.productId })
+      .from(products)
+      .leftJoin(wishlistItems, and(eq(wishlistItems.productId, products.id), eq(wishlistItems.userId, userId)))
+      .where(and(eq(products.active, true), inArray(products.id, wanted)));
+    const byId = new Map(known.map((row) => [row.id, row.saved !== null]));
     let room = MAX_WISHLIST_ITEMS - (await countSaved(tx, userId));
     const skipped: Skipped = [];
     const added: number[] = [];
@@ -39,10 +40,8 @@ export async function mergeWishlist(db: Database, userId: string, productIds: nu
     }
     if (added.length > 0) {
       // A millisecond apart, oldest last: the list shows them in the order the guest saved them.
-      const rows = added.map((id, i) => sql`(${userId}, ${id}, now() - ${i} * interval '1 millisecond')`);
-      await tx.execute(sql`
-        INSERT INTO wishlist_items (user_id, product_id, created_at) VALUES ${sql.join(rows, sql`, `)}
-        ON CONFLICT (user_id, product_id) DO NOTHING`);
+      const rows = added.map((productId, i) => ({ userId, productId, createdAt: sql`now() - ${i} * interval '1 millisecond'` }));
+      await tx.insert(wishlistItems).values(rows).onConflictDoNothing();
     }
     return skipped;
   });

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MAX_WISHLIST_ITEMS, type Wishlist } from '@shop/shared';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { products, wishlistItems } from '../../db/schema/index';
 import { productNotFound, wishlistFull } from './wishlist-errors';
 import { countSaved, lockWishlistOwner } from './wishlist-lock';
 import { readWishlist } from './wishlist-read';
@@ -14,20 +14,20 @@ export async function addToWishlist(db: Database, userId: string, productId: num
   await db.transaction(async (t) => {
     const tx = t as unknown as Database;
     await lockWishlistOwner(tx, userId);
-    const [product] = await queryRows<{ saved: boolean }>(tx, sql`
-      SELECT EXISTS (SELECT 1 FROM wishlist_items WHERE user_id = ${userId} AND product_id = p.id) AS saved
-      FROM products p WHERE p.id = ${productId} AND p.active`);
+    const [product] = await tx
+      .select({ saved: wishlistItems.productId })
+      .from(products)
+      .leftJoin(wishlistItems, and(eq(wishlistItems.productId, products.id), eq(wishlistItems.userId, userId)))
+      .where(and(eq(products.id, productId), eq(products.active, true)));
     if (!product) throw productNotFound();
-    if (product.saved) return;
+    if (product.saved !== null) return;
     if ((await countSaved(tx, userId)) >= MAX_WISHLIST_ITEMS) throw wishlistFull();
-    await tx.execute(sql`
-      INSERT INTO wishlist_items (user_id, product_id) VALUES (${userId}, ${productId})
-      ON CONFLICT (user_id, product_id) DO NOTHING`);
+    await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
   });
   return readWishlist(db, userId);
 }
 
 /** Forgets a product; one that was not saved (or does not exist) is already forgotten. */
 export async function removeFromWishlist(db: Database, userId: string, productId: number): Promise<void> {
-  await db.execute(sql`DELETE FROM wishlist_items WHERE user_id = ${userId} AND product_id = ${productId}`);
+  await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
 }

@@ -1,12 +1,12 @@
 import type { Database } from '../../db/client';
 import { orderLines, orders } from '../../db/schema/index';
+import type { CartLine } from '../../modules/cart/cart-lines';
 import { newOrderNumber } from '../../modules/orders/order-number';
-import type { PricedLine } from './read-cart-lines';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
 
 /** Step 5: the order and copies of its lines, so later catalogue changes never rewrite a past order. */
-export async function createOrder(tx: Database, order: NewOrder, lines: PricedLine[]): Promise<string> {
+export async function createOrder(tx: Database, order: NewOrder, lines: CartLine[]): Promise<string> {
   const id = await insertWithNumber(tx, order);
   await tx.insert(orderLines).values(
     lines.map((line) => ({
@@ -15,7 +15,7 @@ export async function createOrder(tx: Database, order: NewOrder, lines: PricedLi
       name: line.name,
       sku: line.sku,
       size: line.size,
-      image: line.image,
+      image: line.images[0] ?? '',
       price: line.price,
       quantity: line.quantity,
     })),

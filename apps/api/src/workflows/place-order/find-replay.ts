@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/index';
 
 /** A second submit of the same cart this soon after an order is taken as a double click (decision 015). */
-export const DOUBLE_SUBMIT_WINDOW_SECONDS = 30;
+const DOUBLE_SUBMIT_WINDOW_SECONDS = 30;
 
 /** The order an earlier request with this Idempotency-Key made, if any. */
 export async function findOrderByKey(tx: Database, userId: string, key: string): Promise<string | undefined> {

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PLACE_ORDER_MESSAGES, type PickupPoint, type PlaceOrderData } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
-import { unauthorized } from '../../plugins/authenticate';
+import { AppError, unauthorized } from '../../lib/errors';
 
 export interface Shopper {
   name: string;

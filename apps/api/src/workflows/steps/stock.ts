@@ -3,20 +3,20 @@ import { ONE_SIZE } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { productStock } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { PricedLine } from '../place-order/read-cart-lines';
+import type { CartLine } from '../../modules/cart/cart-lines';
 
 /** Stock rows are always locked in this one order, so two orders (or an order and a cancellation) never deadlock. */
 function inLockOrder<T extends { productId: number; size: string }>(lines: T[]): T[] {
   return [...lines].sort((a, b) => a.productId - b.productId || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0));
 }
 
-const describe = (line: PricedLine) => (line.size === ONE_SIZE ? line.name : `${line.name} (size ${line.size})`);
+const describe = (line: CartLine) => (line.size === ONE_SIZE ? line.name : `${line.name} (size ${line.size})`);
 
 /**
  * Step 3: take each line's units with a conditional update, so stock can never go below zero even
  * when shoppers buy the last unit at the same moment. Any short line throws, rolling the order back.
  */
-export async function reserveStock(tx: Database, lines: PricedLine[]): Promise<void> {
+export async function reserveStock(tx: Database, lines: CartLine[]): Promise<void> {
   for (const line of inLockOrder(lines)) {
     if (!line.active) {
       throw new AppError(409, 'unavailable', `${line.name} is no longer available. Please remove it from your cart.`, { [line.lineId]: 'unavailable' });

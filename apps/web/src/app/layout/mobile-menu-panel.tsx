@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import { Avatar } from '../../features/navigation/components/avatar';
+import { AccountIdentity } from '../../features/navigation/components/account-identity';
 import { CategoryAccordion } from '../../features/navigation/components/category-accordion';
 import type { CategoriesState } from '../../features/navigation/components/mega-menu';
 import { signOut, useSessionUser } from '../../features/navigation/hooks/use-session-user';
@@ -39,15 +39,7 @@ export function MobileMenuPanel({ categories, onNavigate }: Props) {
   return (
     <div className="flex-1 overflow-y-auto px-2 py-3">
       {user && (
-        <div className="mb-2 flex items-center gap-3 border-b border-slate-200 px-3 pb-3 dark:border-slate-800">
-          <Avatar user={user} size="md" />
-          <div className="min-w-0">
-            <p className="truncate font-semibold">
-              {user.name ? t('navigation.account.greeting', { name: user.name }) : t('navigation.account.greetingShort')}
-            </p>
-            {user.email && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>}
-          </div>
-        </div>
+        <AccountIdentity user={user} className="mb-2 px-3 pb-3 dark:border-slate-800" />
       )}
       <nav aria-label={t('header.menu')}>
         <ul className="flex flex-col">

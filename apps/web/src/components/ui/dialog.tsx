@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 import { useFocusTrap } from './use-focus-trap';
 
-export interface DialogProps {
+interface DialogProps {
   open: boolean;
   onClose: () => void;
   /** The heading; it names the dialog. */

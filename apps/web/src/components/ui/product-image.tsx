@@ -8,8 +8,8 @@ const PLACEHOLDER =
   );
 
 /** Product photos are 4:5; width and height reserve the space so the page does not jump. */
-export const PRODUCT_IMAGE_WIDTH = 400;
-export const PRODUCT_IMAGE_HEIGHT = 500;
+const PRODUCT_IMAGE_WIDTH = 400;
+const PRODUCT_IMAGE_HEIGHT = 500;
 
 interface Props {
   src: string | undefined;

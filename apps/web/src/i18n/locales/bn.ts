@@ -182,6 +182,33 @@ export const bn: Catalogue = {
     accountWishlist: 'আমার উইশলিস্ট',
     accountOrders: 'আমার অর্ডার',
   },
+  /** How an order's status, payment status and payment method read, on every screen that shows an order. */
+  orderLabels: {
+    status: {
+      pending: 'অপেক্ষমাণ',
+      confirmed: 'নিশ্চিত',
+      processing: 'প্রক্রিয়াধীন',
+      shipped: 'পাঠানো হয়েছে',
+      out_for_delivery: 'ডেলিভারির পথে',
+      delivered: 'ডেলিভারি হয়েছে',
+      completed: 'সম্পন্ন',
+      cancelled: 'বাতিল',
+    },
+    paymentStatus: {
+      pending: 'এখনও পরিশোধ হয়নি',
+      submitted: 'প্রমাণ জমা হয়েছে',
+      paid: 'পরিশোধিত',
+      rejected: 'পেমেন্ট প্রত্যাখ্যাত',
+      refunded: 'ফেরত দেওয়া হয়েছে',
+    },
+    paymentMethods: {
+      cashOnDelivery: 'ক্যাশ অন ডেলিভারি',
+      creditCard: 'ক্রেডিট কার্ড',
+      debitCard: 'ডেবিট কার্ড',
+      bkash: 'বিকাশ',
+      nagad: 'নগদ',
+    },
+  },
   account: bnAccount,
   checkout: bnCheckout,
   orders: bnOrders,

@@ -184,6 +184,33 @@ export const en = {
     accountWishlist: 'My Wishlist',
     accountOrders: 'My Orders',
   },
+  /** How an order's status, payment status and payment method read, on every screen that shows an order. */
+  orderLabels: {
+    status: {
+      pending: 'Pending',
+      confirmed: 'Confirmed',
+      processing: 'Processing',
+      shipped: 'Shipped',
+      out_for_delivery: 'Out for delivery',
+      delivered: 'Delivered',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+    },
+    paymentStatus: {
+      pending: 'Not paid yet',
+      submitted: 'Proof submitted',
+      paid: 'Paid',
+      rejected: 'Payment rejected',
+      refunded: 'Refunded',
+    },
+    paymentMethods: {
+      cashOnDelivery: 'Cash On Delivery',
+      creditCard: 'Credit Card',
+      debitCard: 'Debit Card',
+      bkash: 'Bkash',
+      nagad: 'Nagad',
+    },
+  },
   account: enAccount,
   checkout: enCheckout,
   orders: enOrders,

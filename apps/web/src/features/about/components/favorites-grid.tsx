@@ -6,7 +6,7 @@ import { Price } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 
 /** A saved product as the grid shows it. */
-export interface FavoriteItem {
+interface FavoriteItem {
   id: number;
   name: string;
   price: number;

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, toLanguage } from '../../../lib/format';
 import { BIRTHDAY_DAYS, birthdayYears, type ProfileFormValues } from '../utils/profile-form';
-import { controlClass, errorClass, labelClass } from './field-styles';
+import { controlClass } from './field-styles';
+import { RequiredFieldset } from './required-fieldset';
 
 type Part = 'year' | 'month' | 'day';
 
@@ -33,13 +34,7 @@ export function BirthdaySelect({ values, onChange, error }: Props) {
     },
   ];
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-1.5">
-      <legend className={`${labelClass} mb-1.5`}>
-        {t('account.profile.birthday')}
-        <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-300">
-          *
-        </span>
-      </legend>
+    <RequiredFieldset id={id} legend={t('account.profile.birthday')} error={error}>
       <div className="grid grid-cols-[5rem_minmax(0,1fr)_6rem] gap-2">
         {parts.map(({ part, label, options }) => (
           <div key={part} className="flex flex-col gap-1">
@@ -63,11 +58,6 @@ export function BirthdaySelect({ values, onChange, error }: Props) {
           </div>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </RequiredFieldset>
   );
 }

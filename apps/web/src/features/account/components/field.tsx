@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { RequiredMark } from '../../../components/ui/required-mark';
 import { errorClass, hintClass, labelClass } from './field-styles';
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby'?: string;
@@ -29,11 +30,7 @@ export function Field({ label, required = false, hint, error, className = '', ch
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className={labelClass}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-300">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
       {error && (

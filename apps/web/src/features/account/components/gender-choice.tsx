@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, type Gender } from '@shop/shared';
-import { errorClass, labelClass } from './field-styles';
+import { RequiredFieldset } from './required-fieldset';
 
 interface Props {
   value: Gender | '';
@@ -14,13 +14,7 @@ export function GenderChoice({ value, onChange, error }: Props) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-1.5">
-      <legend className={`${labelClass} mb-1.5`}>
-        {t('account.profile.gender')}
-        <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-300">
-          *
-        </span>
-      </legend>
+    <RequiredFieldset id={id} legend={t('account.profile.gender')} error={error}>
       <div className="flex flex-wrap gap-2">
         {GENDERS.map((gender) => (
           <label
@@ -42,11 +36,6 @@ export function GenderChoice({ value, onChange, error }: Props) {
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className={errorClass}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </RequiredFieldset>
   );
 }

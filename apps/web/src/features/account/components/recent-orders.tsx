@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { formatTaka, toLanguage } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
+import { orderStatusTone, useOrderLabels } from '../../../lib/order-labels';
 import { useRecentOrders } from '../api/get-recent-orders';
-import { formatOrderDate } from '../utils/order-display';
-import { OrderStatusBadge } from './order-status-badge';
 
 /** The orders list's texts of accounts spec §8 for 401 and 404; anything else is a load failure. */
 function failureKey(error: unknown) {
@@ -19,6 +20,7 @@ function failureKey(error: unknown) {
 export function RecentOrders() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
+  const labels = useOrderLabels();
   const orders = useRecentOrders();
   const cell = 'px-3 py-3 align-middle';
   return (
@@ -61,7 +63,7 @@ export function RecentOrders() {
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
               {orders.data.map((order) => {
-                const date = formatOrderDate(order.created_at, language);
+                const date = formatDate(order.created_at, language);
                 return (
                   <tr key={order.id}>
                     <th scope="row" className={`${cell} font-medium text-slate-900 dark:text-white`}>
@@ -70,7 +72,7 @@ export function RecentOrders() {
                     </th>
                     <td className={`${cell} hidden whitespace-nowrap sm:table-cell`}>{date}</td>
                     <td className={cell}>
-                      <OrderStatusBadge status={order.status} />
+                      <StatusBadge tone={orderStatusTone(order.status)}>{labels.status(order.status)}</StatusBadge>
                     </td>
                     <td className={`${cell} text-right font-semibold whitespace-nowrap`}>{formatTaka(order.total, language)}</td>
                   </tr>

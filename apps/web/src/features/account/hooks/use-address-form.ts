@@ -5,10 +5,10 @@ import { validateAddress, type AddressErrors, type AddressField, type AddressFor
 import { serverFieldErrors } from '../utils/field-errors';
 
 /** accounts spec §4/§9: the form closes 1.5 s after 'Address saved successfully!'. */
-export const CLOSE_AFTER_SAVE_MS = 1500;
+const CLOSE_AFTER_SAVE_MS = 1500;
 
 /** Why a save failed, as the detail of 'Something went wrong! {detail}'. */
-export type SaveFailure = 'network' | 'fields' | 'full' | 'server';
+type SaveFailure = 'network' | 'fields' | 'full' | 'server';
 
 const PLACE_FIELDS: readonly AddressField[] = ['province', 'city', 'zone'];
 

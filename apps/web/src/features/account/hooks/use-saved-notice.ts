@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /** accounts spec §9: the profile's 'Saved!' label stays 3 seconds. */
-export const SAVED_NOTICE_MS = 3000;
+const SAVED_NOTICE_MS = 3000;
 
 /** Navigation state the profile form leaves for the dashboard after a save. */
 export const PROFILE_SAVED_STATE = { profileSaved: true } as const;

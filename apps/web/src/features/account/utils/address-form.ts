@@ -31,7 +31,7 @@ export function toAddressValues(address: Address | undefined): AddressFormValues
   return { name, phone, province, city, zone, address: address.address, landmark: address.landmark ?? '', label };
 }
 
-export type AddressCheck =
+type AddressCheck =
   | { ok: true; input: AddressInput }
   | { ok: false; missing: boolean; errors: AddressErrors };
 

@@ -20,7 +20,7 @@ const BY_MESSAGE: Record<string, ErrorKey> = {
   [ADDRESS_REQUIRED_MESSAGE]: 'fieldRequired',
 };
 
-export function errorKeyOf(message: string, code?: string): ErrorKey {
+function errorKeyOf(message: string, code?: string): ErrorKey {
   return BY_MESSAGE[message] ?? (code === 'too_big' ? 'tooLong' : 'invalid');
 }
 

@@ -41,7 +41,7 @@ export function birthdayYears(now = new Date()): number[] {
 
 export const BIRTHDAY_DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
-export type ProfileCheck = { ok: true; input: ProfileInput } | { ok: false; errors: ProfileErrors };
+type ProfileCheck = { ok: true; input: ProfileInput } | { ok: false; errors: ProfileErrors };
 
 /** The shared schema decides, so the form and the API agree; 31 February is caught, not sent. */
 export function validateProfile(values: ProfileFormValues): ProfileCheck {

@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { useAuthForm } from '../hooks/use-auth-form';
 import type { AuthMode } from '../utils/field-errors';
 import { AuthAside } from './auth-aside';
+import { AuthForm } from './auth-form';
 import { AuthMessage } from './auth-message';
 import { AuthTabs, panelId, tabId } from './auth-tabs';
-import { LoginForm } from './login-form';
-import { SignUpForm } from './sign-up-form';
 
 interface Props {
   initialMode: AuthMode;
@@ -48,11 +47,7 @@ export function AuthCard({ initialMode, onLoggedIn, alternatives }: Props) {
             className="flex flex-col gap-4"
           >
             <p className="text-sm text-slate-600 dark:text-slate-300">{t(mode === 'login' ? 'auth.loginLead' : 'auth.signupLead')}</p>
-            {mode === 'login' ? (
-              <LoginForm form={form} idPrefix={`${prefix}-login`} />
-            ) : (
-              <SignUpForm form={form} idPrefix={`${prefix}-signup`} />
-            )}
+            <AuthForm mode={mode} form={form} idPrefix={`${prefix}-${mode}`} />
           </div>
         ))}
         {alternatives && (

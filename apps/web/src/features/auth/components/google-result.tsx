@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { GoogleLogo } from '../../../components/ui/icons';
 import { useGoogleResult } from '../hooks/use-google-result';
 import { googleErrorMessage, type GoogleScreen } from '../utils/google-messages';
 import { AlertIcon, CheckCircleIcon } from './auth-icons';
-import { GoogleLogo } from './google-logo';
 
 const disc = 'flex size-16 items-center justify-center rounded-full';
 

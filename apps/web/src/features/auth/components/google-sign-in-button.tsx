@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { GoogleLogo } from '../../../components/ui/icons';
 import { googleSignInUrl, useGoogleStatus } from '../api/get-google-status';
 import { chooseGoogleTarget, leaveForGoogle, rememberGoogleTarget } from '../utils/google-target';
-import { GoogleLogo } from './google-logo';
 
 interface Props {
   /** Where to land after signing in; else the stored target, else this page (a sign-in page means home). */

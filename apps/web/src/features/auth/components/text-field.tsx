@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { AlertIcon } from './auth-icons';
 
-export const inputClass =
+const inputClass =
   'h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 disabled:opacity-60 sm:text-sm dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-500';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {

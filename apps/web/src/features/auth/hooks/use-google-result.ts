@@ -6,14 +6,14 @@ import type { GoogleScreen } from '../utils/google-messages';
 import { googleResultParams, readGoogleOutcome } from '../utils/google-outcome';
 import { takeGoogleTarget } from '../utils/google-target';
 
-export type GoogleResultState =
+type GoogleResultState =
   | { phase: 'processing' }
   | { phase: 'success'; name: string }
   /** `next`: where the screen moves on to by itself. */
   | { phase: 'error'; error: string; next: 'auth' | 'home' };
 
 /** Accounts spec §4 and §9: handling starts 100 ms after load; 2 s on success; 4 s or 3 s on an error. */
-export const GOOGLE_TIMINGS = { startMs: 100, successMs: 2000, errorMs: { callback: 4000, success: 3000 } } as const;
+const GOOGLE_TIMINGS = { startMs: 100, successMs: 2000, errorMs: { callback: 4000, success: 3000 } } as const;
 
 /**
  * The Google result screens (/auth/google/callback and /auth/success): read the token the API sent,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { takeGoogleTarget } from '../utils/google-target';
 
 /** Accounts spec §4: 'Login successful!' stays on screen this long before the shop moves on. */
-export const LOGIN_REDIRECT_MS = 1500;
+const LOGIN_REDIRECT_MS = 1500;
 
 /**
  * After a login: wait 1.5 s, then go to the stored post-login target (checkout saves one) or home,

@@ -2,7 +2,7 @@ import { safeRedirectPath, SessionUserSchema, type AuthAnswer, type SessionUser 
 import { readClaims, usableUntil } from '../../../lib/session';
 
 /** What a Google result screen received: a session to start, or why there is none. */
-export type GoogleOutcome =
+type GoogleOutcome =
   | { ok: true; answer: AuthAnswer; target: string | null }
   | { ok: false; error: string; target: string | null };
 

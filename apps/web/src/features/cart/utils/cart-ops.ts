@@ -28,7 +28,7 @@ export interface SyncState {
 export const EMPTY_SYNC: SyncState = { userId: null, server: null, ops: [] };
 
 /** The change applied to lines on screen, exactly as the server will apply it (bar stock limits). */
-export function applyOp(lines: CartLine[], op: CartOp): CartLine[] {
+function applyOp(lines: CartLine[], op: CartOp): CartLine[] {
   switch (op.kind) {
     case 'add':
       return addLine(lines, op.product, op.size, op.qty);

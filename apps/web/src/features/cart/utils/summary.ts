@@ -2,7 +2,7 @@ import { summariseOrder, type AppliedPromo, type OrderSummary } from '@shop/shar
 import type { CartLine } from './cart-lines';
 
 export type { AppliedPromo };
-export type Summary = OrderSummary;
+type Summary = OrderSummary;
 
 /** The order summary of the chosen lines: the shared rule of the cart and both checkouts. */
 export function summarise(lines: CartLine[], promo: AppliedPromo | null): Summary {

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-export type FailureKind = 'transient' | 'refused' | 'signed-out';
+type FailureKind = 'transient' | 'refused' | 'signed-out';
 
 /**
  * Offline, a server error, a timeout or throttling may pass: try again. 401 means the session ended
@@ -13,8 +13,8 @@ export function classifyFailure(error: unknown): FailureKind {
   return 'refused';
 }
 
-export const FIRST_RETRY_MS = 1_000;
-export const MAX_RETRY_MS = 60_000;
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 60_000;
 
 /** 1 s, 2 s, 4 s … up to a minute, or what the server asked for in Retry-After. */
 export function retryDelay(attempt: number, error: unknown): number {

@@ -4,7 +4,7 @@ import type { CartOp, NewCartOp, SyncState } from './cart-ops';
 import { classifyFailure, retryDelay } from './sync-failure';
 import { sendOp, type CartTransport } from './sync-send';
 
-export interface SyncDeps {
+interface SyncDeps {
   read(): SyncState;
   write(state: SyncState): void;
   /** The signed-in shopper's id, or null when signed out. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** accounts spec §4/§9: the checkout's loading screen gives way to a message after 5 s. */
-export const SLOW_AFTER_MS = 5000;
+const SLOW_AFTER_MS = 5000;
 
 /** True once `loading` has lasted `ms` without a break; false again as soon as it ends. */
 export function useSlowGuard(loading: boolean, ms = SLOW_AFTER_MS): boolean {

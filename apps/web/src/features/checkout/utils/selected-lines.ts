@@ -1,6 +1,6 @@
 import { lineKey, parseLineSelection, type CartItem } from '@shop/shared';
 
-export interface ChosenLines {
+interface ChosenLines {
   lines: CartItem[];
   /** How many lines of the cart screen's choice are no longer in the cart. */
   missing: number;

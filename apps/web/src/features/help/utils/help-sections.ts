@@ -1,7 +1,7 @@
 /** storefront.md §2: the help centre's sections, chosen by `?section=`; sample-center is the default. */
 export const HELP_SECTIONS = ['sample-center', 'online-trade-show', 'tips', 'live'] as const;
 export type HelpSection = (typeof HELP_SECTIONS)[number];
-export const DEFAULT_HELP_SECTION: HelpSection = 'sample-center';
+const DEFAULT_HELP_SECTION: HelpSection = 'sample-center';
 
 /** An unknown or missing `?section=` shows the default section rather than an empty page. */
 export function toHelpSection(value: string | null): HelpSection {

@@ -5,7 +5,7 @@ const TONES = {
   kids: 'from-amber-400 via-orange-400 to-rose-400 text-slate-950',
   women: 'from-rose-700 via-pink-700 to-fuchsia-800 text-white',
 } as const;
-export type IntroTone = keyof typeof TONES;
+type IntroTone = keyof typeof TONES;
 
 interface Props {
   headingId: string;

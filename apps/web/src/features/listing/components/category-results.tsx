@@ -8,6 +8,7 @@ import { PageStatus } from '../../../components/ui/page-status';
 import { ProductCard } from '../../catalog/components/product-card';
 import { pageCount } from '../utils/page-links';
 import { Pagination } from './pagination';
+import { ResultsFailed } from './results-failed';
 
 interface Props {
   query: UseQueryResult<ProductList>;
@@ -25,16 +26,7 @@ export function CategoryResults({ query, page, filtered, hrefOfPage, clearFilter
   const { t } = useTranslation();
   const { data, isPending, isError, isPlaceholderData, refetch, isFetching } = query;
   if (isPending) return <PageStatus busy title={t('listing.common.loading')} />;
-  if (isError) {
-    return (
-      <PageStatus role="alert" title={t('listing.common.empty')}>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('listing.common.emptyHint')}</p>
-        <button type="button" onClick={() => void refetch()} disabled={isFetching} className={buttonClass('secondary')}>
-          {t('errors.tryAgain')}
-        </button>
-      </PageStatus>
-    );
-  }
+  if (isError) return <ResultsFailed onRetry={() => void refetch()} retrying={isFetching} />;
   const pages = pageCount(data.total, CATEGORY_PAGE_SIZE);
   if (data.products.length === 0) {
     if (page > pages && data.total > 0) {

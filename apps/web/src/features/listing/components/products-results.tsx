@@ -12,6 +12,7 @@ import { ListingGrid } from './listing-grid';
 import { Pagination } from './pagination';
 import { ResultRange } from './result-range';
 import { SearchNotice } from './search-notice';
+import { ResultsFailed } from './results-failed';
 
 interface Props {
   view: ProductsView;
@@ -29,16 +30,7 @@ export function ProductsResults({ view, highlight, hrefWith, onQuickView, onBuyN
   const pages = pageCount(data?.total ?? 0, PRODUCTS_PAGE_SIZE);
 
   if (isPending) return <PageStatus busy title={t('listing.common.loading')} />;
-  if (isError) {
-    return (
-      <PageStatus role="alert" title={t('listing.common.empty')}>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('listing.common.emptyHint')}</p>
-        <button type="button" onClick={() => void refetch()} disabled={isFetching} className={buttonClass('secondary')}>
-          {t('errors.tryAgain')}
-        </button>
-      </PageStatus>
-    );
-  }
+  if (isError) return <ResultsFailed onRetry={() => void refetch()} retrying={isFetching} />;
   const filtered = Boolean(view.search || view.category || view.subcategory);
   return (
     <div className="flex flex-col gap-4" aria-busy={isPlaceholderData || undefined}>

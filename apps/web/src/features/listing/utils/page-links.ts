@@ -1,5 +1,5 @@
 /** A page number to link to, or a gap ('…') between distant ones. */
-export type PageLink = number | 'gap';
+type PageLink = number | 'gap';
 
 /**
  * The pages a pager shows: always the first and last, the current one with `around` neighbours on

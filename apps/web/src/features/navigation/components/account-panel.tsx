@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { GoogleLogo } from '../../../components/ui/icons';
 import { signOut, type SessionUser } from '../hooks/use-session-user';
-import { Avatar } from './avatar';
-import { GoogleIcon, LogoutIcon } from './nav-icons';
+import { AccountIdentity } from './account-identity';
+import { LogoutIcon } from './nav-icons';
 
 const item =
   'block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-400';
@@ -33,7 +34,7 @@ function SignedOut() {
         {t('navigation.account.or')}
       </p>
       <Link to="/auth?google=1" className={`${buttonClass('secondary')} w-full`}>
-        <GoogleIcon className="size-5" />
+        <GoogleLogo className="size-5" />
         {t('navigation.account.google')}
       </Link>
       <p className="text-xs leading-relaxed text-slate-500 dark:text-slate-400">
@@ -57,15 +58,7 @@ function SignedIn({ user }: { user: SessionUser }) {
   ];
   return (
     <div className="w-64 p-2">
-      <div className="flex items-center gap-3 border-b border-slate-200 px-2 pt-1 pb-3 dark:border-slate-700">
-        <Avatar user={user} size="md" />
-        <div className="min-w-0">
-          <p className="truncate font-semibold">
-            {user.name ? t('navigation.account.greeting', { name: user.name }) : t('navigation.account.greetingShort')}
-          </p>
-          {user.email && <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>}
-        </div>
-      </div>
+      <AccountIdentity user={user} className="px-2 pt-1 pb-3 dark:border-slate-700" />
       <ul className="py-1">
         {links.map((link) => (
           <li key={link.to}>

@@ -21,25 +21,6 @@ export const GridIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const StoreIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 9h16l-1.5-5h-13zM5 9v11h14V9M9 20v-6h6v6" />
-  </Icon>
-);
-
-export const SparkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3l2.2 5.6L20 10l-5.8 1.4L12 17l-2.2-5.6L4 10l5.8-1.4z" />
-  </Icon>
-);
-
-export const HelpIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.5 9.5a2.5 2.5 0 0 1 4.9.8c0 1.7-2.4 2.2-2.4 3.7M12 17h.01" />
-  </Icon>
-);
-
 export const LogoutIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
@@ -47,11 +28,3 @@ export const LogoutIcon = (p: IconProps) => (
 );
 
 /** Google's four-colour G (brand colours, so filled rather than stroked). */
-export const GoogleIcon = ({ className = 'size-4' }: { className?: string }) => (
-  <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" className={className}>
-    <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 13 4 4 13 4 24s9 20 20 20 20-9 20-20c0-1.3-.1-2.4-.4-3.5z" />
-    <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-    <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z" />
-    <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
-  </svg>
-);

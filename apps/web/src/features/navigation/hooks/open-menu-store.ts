@@ -7,10 +7,6 @@ import { useSyncExternalStore } from 'react';
 let openId: string | null = null;
 const listeners = new Set<() => void>();
 
-export function getOpenMenu(): string | null {
-  return openId;
-}
-
 export function setOpenMenu(next: string | null): void {
   if (next === openId) return;
   openId = next;

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 // The old site showed 'Subscribing...' for about a second; a quick answer still gets that moment of feedback.
 const MIN_SUBMIT_MS = 1000;
 
-export type NewsletterOutcome = 'idle' | 'invalid' | 'failed' | 'done';
+type NewsletterOutcome = 'idle' | 'invalid' | 'failed' | 'done';
 
 /**
  * The state of a newsletter form (footer and product page share it): an empty or whitespace address is

@@ -10,7 +10,7 @@ import { OrderTotals } from './order-totals';
 import { OrderStatusBadge } from './status-badges';
 
 
-export const canCancel = (order: Pick<Order, 'status'>) => (CANCELLABLE_STATUSES as readonly string[]).includes(order.status);
+const canCancel = (order: Pick<Order, 'status'>) => (CANCELLABLE_STATUSES as readonly string[]).includes(order.status);
 
 /** A manual payment still owed: the shopper can send its proof (cash is paid at the door instead). */
 const awaitsProof = (order: Order) =>

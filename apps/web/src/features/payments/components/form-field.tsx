@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { RequiredMark } from '../../../components/ui/required-mark';
 import { errorClass, hintClass, labelClass } from './styles';
 
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby'?: string;
@@ -25,9 +26,7 @@ export function FormField({ label, hint, error, className = '', children }: Prop
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className={labelClass}>
         {label}
-        <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-300">
-          *
-        </span>
+        <RequiredMark />
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': true })}
       {hint && (

@@ -2,7 +2,6 @@
 export const cardClass = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-900';
 export const headingClass = 'text-lg font-semibold text-slate-900 dark:text-white';
 export const termClass = 'text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400';
-export const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300';
 export const labelClass = 'text-sm font-medium text-slate-700 dark:text-slate-200';
 export const hintClass = 'text-xs text-slate-600 dark:text-slate-400';
 export const errorClass = 'text-sm font-medium text-red-700 dark:text-red-300';

@@ -1,22 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { Order, PaymentProof } from '@shop/shared';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { paymentStatusTone } from '../../../lib/order-labels';
 import { usePaymentFormat } from '../hooks/use-payment-format';
 import { ProofScreenshot } from './proof-screenshot';
 import { cardClass, headingClass, termClass } from './styles';
 
-const PROOF_TONES = {
-  submitted: 'bg-blue-100 text-blue-800 dark:bg-blue-900/50 dark:text-blue-200',
-  paid: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
-  rejected: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
-} as const;
-
+/** Where staff are with a proof, in the colours of the payment status it leads to. */
 export function ProofStatusBadge({ status }: { status: PaymentProof['status'] }) {
   const { t } = useTranslation();
-  return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${PROOF_TONES[status]}`}>
-      {t(`payments.submitted.proofStatus.${status}`)}
-    </span>
-  );
+  return <StatusBadge tone={paymentStatusTone(status)}>{t(`payments.submitted.proofStatus.${status}`)}</StatusBadge>;
 }
 
 /** A proof as the shopper sent it, with its screenshot and where staff are with it. */

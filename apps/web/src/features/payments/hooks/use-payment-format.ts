@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatTaka, toLanguage } from '../../../lib/format';
-import { formatDay, isPaymentStatus, isProofMethod, ORDER_METHOD_KEYS } from '../utils/labels';
+import { formatDate } from '../../../lib/format-date';
+import { useOrderLabels } from '../../../lib/order-labels';
+import { isProofMethod } from '../utils/labels';
 
 /**
  * Dates, taka and method names in the shopper's language. A manual payment is sent in taka, so amounts
@@ -8,15 +10,12 @@ import { formatDay, isPaymentStatus, isProofMethod, ORDER_METHOD_KEYS } from '..
  */
 export function usePaymentFormat() {
   const { t, i18n } = useTranslation();
+  const labels = useOrderLabels();
   const language = toLanguage(i18n.language);
   return {
-    date: (value: string) => formatDay(value, language),
+    date: (value: string) => formatDate(value, language),
     taka: (amount: number) => formatTaka(amount, language),
-    orderMethod: (method: string) => {
-      const key = ORDER_METHOD_KEYS[method];
-      return key ? t(`payments.orderMethods.${key}`) : method;
-    },
+    orderMethod: labels.paymentMethod,
     proofMethod: (method: string) => (isProofMethod(method) ? t(`payments.methods.${method}`) : method),
-    paymentStatus: (status: string) => (isPaymentStatus(status) ? t(`payments.paymentStatus.${status}`) : status),
   };
 }

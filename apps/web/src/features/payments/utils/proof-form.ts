@@ -56,7 +56,7 @@ export function proofFieldErrors(problems: Iterable<[string, string]>): ProofErr
   return errors;
 }
 
-export type ProofCheck = { ok: true; input: PaymentProofData } | { ok: false; errors: ProofErrors };
+type ProofCheck = { ok: true; input: PaymentProofData } | { ok: false; errors: ProofErrors };
 
 /** The shared schema decides, so the form and the API agree; the date must also fall between the order and today. */
 export function validateProof(values: ProofFormValues, order: Pick<Order, 'created_at'>, now = new Date()): ProofCheck {

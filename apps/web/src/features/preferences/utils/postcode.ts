@@ -19,7 +19,7 @@ export function normalisePostcode(input: string): string {
     .toUpperCase();
 }
 
-export type PostcodeProblem = 'bangladesh' | 'other';
+type PostcodeProblem = 'bangladesh' | 'other';
 
 /** Why a (normalised) postcode cannot be kept for the country, or null when it can. Empty means "not set". */
 export function postcodeProblem(postcode: string, country: Country): PostcodeProblem | null {

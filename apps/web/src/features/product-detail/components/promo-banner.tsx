@@ -5,7 +5,7 @@ import { useFormatPrice } from '../../../components/ui/price';
 import { useExpired } from '../hooks/use-expired';
 
 /** storefront.md §2: the promo banner on product pages hides after 15 seconds. */
-export const PROMO_BANNER_MS = 15_000;
+const PROMO_BANNER_MS = 15_000;
 
 /** The demo promo code FLAT200: ৳200 off orders from ৳2,000. */
 const PROMO = { code: 'FLAT200', offTaka: 200, minimumTaka: 2000 };

@@ -3,7 +3,7 @@ import { localDigits, type Language } from '../../../lib/format';
 /** storefront.md §4/§9: the limited-time countdown starts at 2 hours. */
 export const COUNTDOWN_MS = 2 * 60 * 60 * 1000;
 
-export interface Clock {
+interface Clock {
   hours: number;
   minutes: number;
   seconds: number;

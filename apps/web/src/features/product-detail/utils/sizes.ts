@@ -1,6 +1,6 @@
 import { APPAREL_SIZES } from '@shop/shared';
 
-export type ApparelSize = (typeof APPAREL_SIZES)[number];
+type ApparelSize = (typeof APPAREL_SIZES)[number];
 
 /** The size chart of storefront.md §2: chest and length in inches. */
 export const SIZE_CHART: Record<ApparelSize, { chest: number; length: number }> = {

@@ -1,5 +1,5 @@
 /** How many products 'You may also like' shows (storefront.md §9: 10 suggestions). */
-export const SUGGESTION_COUNT = 10;
+const SUGGESTION_COUNT = 10;
 
 /**
  * The old site picked 10 random products on every render, so the section jumped about. We rotate one

@@ -2,7 +2,7 @@ import { RECENTLY_VIEWED_LIMIT } from '@shop/shared';
 import { createStoredList } from '../../../lib/use-stored-list';
 
 /** The spec's key; items are the product's fields with its `id`. */
-export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
+const RECENTLY_VIEWED_KEY = 'recentlyViewed';
 
 export interface ViewedProduct {
   id: number;
@@ -18,7 +18,7 @@ const parse = (value: unknown): ViewedProduct[] =>
     ? value.filter((v): v is ViewedProduct => typeof v === 'object' && v !== null && typeof v.id === 'number' && typeof v.name === 'string').slice(0, RECENTLY_VIEWED_LIMIT)
     : [];
 
-export const recentlyViewed = createStoredList<ViewedProduct>(RECENTLY_VIEWED_KEY, parse);
+const recentlyViewed = createStoredList<ViewedProduct>(RECENTLY_VIEWED_KEY, parse);
 
 /** Storefront spec §4: an item already in the list is ignored; a new one goes first; the list keeps 10. */
 export function addViewed(list: ViewedProduct[], product: ViewedProduct): ViewedProduct[] {

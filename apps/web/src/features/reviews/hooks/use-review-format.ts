@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, toLanguage } from '../../../lib/format';
-import { formatRating, formatReviewDate } from '../utils/review-format';
+import { formatDecimal, formatNumber, toLanguage } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
 
-/** Review dates and ratings in the shopper's language. */
+/** Review dates, ratings (an average such as 4.3, with one decimal) and counts in the shopper's language. */
 export function useReviewFormat() {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   return {
-    date: (iso: string) => formatReviewDate(iso, language),
-    rating: (value: number) => formatRating(value, language),
+    date: (iso: string) => formatDate(iso, language),
+    rating: (value: number) => formatDecimal(value, language, 1),
     number: (value: number) => formatNumber(value, language),
   };
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { floatingButtonClass } from '../utils/floating';
 
 /** Where the chat button leads: the help centre's live-support answers and contact options. */
-export const CHAT_TARGET = '/help-center?section=live';
+const CHAT_TARGET = '/help-center?section=live';
 
 /** storefront.md §2: a chat button present on every page. */
 export function ChatLink() {

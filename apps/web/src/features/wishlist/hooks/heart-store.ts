@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { WishlistItem } from './local-wishlist';
 
 /** The wishlist as the card hearts need it: what is saved, and how to save or unsave a product. */
-export interface HeartList {
+interface HeartList {
   saved: ReadonlySet<number>;
   toggle: (item: WishlistItem) => void;
 }

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-export type ChangeErrorKey = 'full' | 'gone' | 'network' | 'signedOut' | 'failed';
+type ChangeErrorKey = 'full' | 'gone' | 'network' | 'signedOut' | 'failed';
 
 /** Which short message a refused wishlist change gets (`wishlist.errors.*`). */
 export function changeErrorKey(error: unknown): ChangeErrorKey {

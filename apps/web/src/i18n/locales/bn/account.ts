@@ -35,16 +35,6 @@ export const bnAccount: Catalogue['account'] = {
     ordersNotFound: 'কোনো অর্ডার পাওয়া যায়নি।',
     ordersFailed: 'তথ্য লোড করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   },
-  orderStatus: {
-    pending: 'অপেক্ষমাণ',
-    confirmed: 'নিশ্চিত',
-    processing: 'প্রক্রিয়াধীন',
-    shipped: 'পাঠানো হয়েছে',
-    out_for_delivery: 'ডেলিভারির পথে',
-    delivered: 'ডেলিভারি হয়েছে',
-    completed: 'সম্পন্ন',
-    cancelled: 'বাতিল',
-  },
   profile: {
     intro: 'দ্রুত চেকআউট ও ডেলিভারির খবরের জন্য আপনার তথ্য হালনাগাদ রাখুন।',
     editIntro: '* চিহ্নিত ঘরগুলো পূরণ করা আবশ্যক।',

@@ -20,20 +20,6 @@ export const bnPayments: Catalogue['payments'] = {
   },
   copy: 'কপি',
   copied: 'কপি হয়েছে!',
-  paymentStatus: {
-    pending: 'এখনও পরিশোধ হয়নি',
-    submitted: 'প্রমাণ জমা হয়েছে',
-    paid: 'পরিশোধিত',
-    rejected: 'পেমেন্ট প্রত্যাখ্যাত',
-    refunded: 'ফেরত দেওয়া হয়েছে',
-  },
-  orderMethods: {
-    cashOnDelivery: 'ক্যাশ অন ডেলিভারি',
-    creditCard: 'ক্রেডিট কার্ড',
-    debitCard: 'ডেবিট কার্ড',
-    bkash: 'বিকাশ',
-    nagad: 'নগদ',
-  },
   methods: {
     bkash: 'বিকাশ',
     nagad: 'নগদ',

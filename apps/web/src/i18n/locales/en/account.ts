@@ -33,16 +33,6 @@ export const enAccount = {
     ordersNotFound: 'Orders not found.',
     ordersFailed: 'Failed to load data. Please try again.',
   },
-  orderStatus: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    processing: 'Processing',
-    shipped: 'Shipped',
-    out_for_delivery: 'Out for delivery',
-    delivered: 'Delivered',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-  },
   profile: {
     intro: 'Keep your details up to date for a quicker checkout and delivery updates.',
     editIntro: 'Fields marked * are required.',

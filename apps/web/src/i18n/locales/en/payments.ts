@@ -1,3 +1,5 @@
+import { PAYMENT_PROOF_MESSAGES } from '@shop/shared';
+
 /**
  * English texts of the payment-proof screen and the account's payments list (`payments.*` keys).
  * Texts the accounts spec quotes (§5 payment-proof validation, §8 payment-proof messages) are verbatim.
@@ -21,20 +23,6 @@ export const enPayments = {
   },
   copy: 'Copy',
   copied: 'Copied!',
-  paymentStatus: {
-    pending: 'Not paid yet',
-    submitted: 'Proof submitted',
-    paid: 'Paid',
-    rejected: 'Payment rejected',
-    refunded: 'Refunded',
-  },
-  orderMethods: {
-    cashOnDelivery: 'Cash On Delivery',
-    creditCard: 'Credit Card',
-    debitCard: 'Debit Card',
-    bkash: 'Bkash',
-    nagad: 'Nagad',
-  },
   methods: {
     bkash: 'bKash',
     nagad: 'Nagad',
@@ -82,28 +70,9 @@ export const enPayments = {
     submitting: 'Submitting...',
     rejectedNotice: 'Your last payment proof was not accepted. Please check the details and submit a new one.',
   },
-  /** Field messages; the seven required ones are the spec's (§5). Keys match @shop/shared PAYMENT_PROOF_MESSAGES. */
+  /** Field messages: the shared rules' own texts (the form and the server say the same), and a catch-all. */
   errors: {
-    transactionIdRequired: 'Transaction ID is required',
-    transactionIdInvalid: 'Transaction ID must be 4 to 40 letters, digits or dashes.',
-    methodRequired: 'Payment Method is required',
-    amountPositive: 'Amount must be greater than 0',
-    amountInvalid: 'Amount must be in taka with at most 2 decimals.',
-    amountTooLarge: 'Amount is larger than any order.',
-    screenshotRequired: 'Screenshot is required',
-    screenshotUnreadable: 'Failed to process image',
-    screenshotType: 'The screenshot must be a PNG, JPEG or WebP image.',
-    screenshotTooLarge: 'The screenshot must be at most 5 MB.',
-    screenshotTooManyPixels: 'This image is too large to process. Please send a phone screenshot or a smaller picture.',
-    senderNumberRequired: 'Sender Number is required',
-    senderNumberInvalid: 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX).',
-    senderNumberTooLong: 'Sender Number must be at most 40 characters.',
-    senderNameRequired: 'Sender Name is required',
-    senderNameTooLong: 'Sender Name must be at most 100 characters.',
-    paymentDateRequired: 'Payment Date is required',
-    paymentDateInvalid: 'Payment Date must be a real date (YYYY-MM-DD).',
-    paymentDateFuture: 'Payment Date cannot be in the future.',
-    paymentDateBeforeOrder: 'Payment Date cannot be before the order was placed.',
+    ...PAYMENT_PROOF_MESSAGES,
     invalid: 'Please check this field.',
   },
   /** After submitting (§8): the spec's texts, with the reason in the shopper's language. */

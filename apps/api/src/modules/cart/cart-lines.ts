@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DELIVERY_FEE_POISHA, toTaka, type Cart, type CartItem } from '@shop/shared';
+import type { Database } from '../../db/client';
+import { cartLines, carts, categories, products, productStock } from '../../db/schema/index';
+
+/** A cart line with the catalogue's current name, price and stock: a cart never keeps a price of its own. */
+export interface CartLine {
+  lineId: string;
+  productId: number;
+  size: string;
+  quantity: number;
+  name: string;
+  sku: string;
+  colour: string;
+  category: string;
+  images: string[];
+  /** Poisha per unit: today's catalogue price, never a client's. */
+  price: number;
+  oldPrice: number | null;
+  active: boolean;
+  /** Units of this size to be had now; none of a product taken off sale. */
+  stock: number;
+}
+
+/**
+ * Units of a line's size to be had now (with products and product_stock joined); none of a product taken off
+ * sale. A SQL fragment because the builder has no CASE.
+ */
+export const lineStock = sql<number>`CASE WHEN ${products.active} THEN coalesce(${productStock.stock}, 0) ELSE 0 END`;
+
+/** Whose lines: the shopper's whole cart (for answers), or a locked cart's lines, all or the selected ones (checkout). */
+export type WhichLines = { userId: string } | { cartId: string; lineIds?: string[] | undefined };
+
+/** The one reader of cart lines, in the order they were added; the cart answer and checkout both read through it. */
+export async function readCartLines(db: Database, which: WhichLines): Promise<CartLine[]> {
+  const rows = await db
+    .select({
+      lineId: cartLines.id,
+      productId: cartLines.productId,
+      size: cartLines.size,
+      quantity: cartLines.quantity,
+      name: products.name,
+      sku: products.sku,
+      colour: products.colour,
+      category: categories.name,
+      images: products.images,
+      price: products.price,
+      oldPrice: products.oldPrice,
+      active: products.active,
+      stock: lineStock,
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(productStock, and(eq(productStock.productId, cartLines.productId), eq(productStock.size, cartLines.size)))
+    .where(
+      'userId' in which
+        ? eq(carts.userId, which.userId)
+        : and(eq(cartLines.cartId, which.cartId), which.lineIds ? inArray(cartLines.id, which.lineIds) : undefined),
+    )
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId), asc(cartLines.size));
+  // Both drivers may answer a computed column as text.
+  return rows.map((row) => ({ ...row, stock: Number(row.stock) }));
+}
+
+export function subtotalOf(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+}
+
+/** The shopper's cart as the API answers it. */
+export async function readCart(db: Database, userId: string): Promise<Cart> {
+  return toCart(await readCartLines(db, { userId }));
+}
+
+function toItem(line: CartLine): CartItem {
+  return {
+    id: line.lineId,
+    product_id: line.productId,
+    size: line.size,
+    quantity: line.quantity,
+    price: toTaka(line.price),
+    originalPrice: line.oldPrice === null ? null : toTaka(line.oldPrice),
+    stock: line.stock,
+    product: { name: line.name, images: line.images, sku: line.sku, colour: line.colour, category: line.category },
+  };
+}
+
+/** Sums in poisha; the flat delivery fee applies once there is something to deliver. */
+function toCart(lines: CartLine[]): Cart {
+  const subtotal = subtotalOf(lines);
+  const deliveryFee = lines.length > 0 ? DELIVERY_FEE_POISHA : 0;
+  return {
+    items: lines.map(toItem),
+    subtotal: toTaka(subtotal),
+    delivery_fee: toTaka(deliveryFee),
+    total: toTaka(subtotal + deliveryFee),
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}

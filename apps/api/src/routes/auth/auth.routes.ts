@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ChangePasswordSchema, LoginSchema, RegisterSchema, type AuthAnswer } from '@shop/shared';
+import type { Database } from '../../db/client';
+import { parseInput } from '../../lib/validate';
+import { unauthorized } from '../../lib/errors';
+import { changePassword, checkCredentials, invalidCredentials, registerUser, wrongCurrentPassword } from '../../modules/auth/auth.service';
+import { createDeviceCookies, DEVICE_COOKIE } from '../../modules/auth/device-cookie';
+import type { Throttle } from '../../modules/auth/throttle';
+import type { TokenService } from '../../modules/auth/tokens';
+import { findUserById, raiseSessionVersion, toSessionUser, type UserRow } from '../../modules/auth/users';
+
+interface Options {
+  db: Database;
+  tokens: TokenService;
+  throttle: Throttle;
+  tokenSecret: Uint8Array;
+  /** Where shoppers reach the shop: https there makes the device cookie Secure. */
+  publicUrl?: string;
+}
+
+/** A session for the account as it is now: the token carries its current session version. */
+async function sessionAnswer(tokens: TokenService, row: UserRow): Promise<AuthAnswer> {
+  const user = toSessionUser(row);
+  return { token: await tokens.sign(user, row.sessionVersion), user };
+}
+
+/** Public: sign-up and sign-in by e-mail and password, both throttled (docs/decisions/008). */
+export async function authRoutes(app: FastifyInstance, { db, tokens, throttle, tokenSecret, publicUrl }: Options) {
+  const devices = createDeviceCookies(tokenSecret);
+  const answer = (row: UserRow) => sessionAnswer(tokens, row);
+  const trustDevice = (request: FastifyRequest, reply: FastifyReply, email: string, deviceId: string) => {
+    const secure = (publicUrl ?? `${request.protocol}://x`).startsWith('https:');
+    reply.setCookie(DEVICE_COOKIE, devices.value(deviceId, email), devices.options(secure));
+  };
+
+  app.post('/auth/register', async (request, reply) => {
+    await throttle.signUp(request.ip);
+    const input = parseInput(RegisterSchema, request.body ?? {});
+    const user = await registerUser(db, input);
+    trustDevice(request, reply, input.email, devices.issue());
+    return reply.code(201).send(await answer(user));
+  });
+
+  app.post('/auth/login', async (request, reply) => {
+    const input = parseInput(LoginSchema, request.body ?? {});
+    const device = devices.verify(request.cookies[DEVICE_COOKIE], input.email);
+    await throttle.checkLogin(input.email, request.ip, device);
+    const user = await checkCredentials(db, input);
+    if (!user) {
+      await throttle.loginFailed(input.email, request.ip, device);
+      throw invalidCredentials();
+    }
+    await throttle.loginSucceeded(input.email, device);
+    trustDevice(request, reply, input.email, device ?? devices.issue());
+    return answer(user);
+  });
+}
+
+/**
+ * Personal: the signed-in user, fresh from the database (the client refreshes its stored copy), and what ends
+ * sessions: a password change (this device gets a new token) and 'Sign out everywhere' (docs/decisions/027).
+ */
+export async function sessionRoutes(app: FastifyInstance, { db, tokens, throttle }: { db: Database; tokens: TokenService; throttle: Throttle }) {
+  const caller = async (request: FastifyRequest) => {
+    const row = await findUserById(db, request.userId);
+    // A valid token of a deleted account is no session.
+    if (!row) throw unauthorized();
+    return row;
+  };
+  app.get('/auth/me', async (request) => toSessionUser(await caller(request)));
+
+  app.post('/auth/password', async (request) => {
+    const input = parseInput(ChangePasswordSchema, request.body ?? {});
+    const row = await caller(request);
+    // The current password is a password guess like a login's, so it is throttled the same way.
+    await throttle.checkLogin(row.email, request.ip);
+    const changed = await changePassword(db, row, input);
+    if (!changed) {
+      await throttle.loginFailed(row.email, request.ip);
+      throw wrongCurrentPassword();
+    }
+    return sessionAnswer(tokens, changed);
+  });
+
+  // Every session of the account ends, this one too: the shopper signs in again where they want to be.
+  app.post('/auth/sessions/revoke', async (request, reply) => {
+    if (!(await raiseSessionVersion(db, request.userId))) throw unauthorized();
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CancelOrderInputSchema } from '@shop/shared';
+import type { Database } from '../../db/client';
+import type { ShopLimits } from '../../lib/limits';
+import { inMinutes, type RateGate, type RateRule } from '../../lib/rate-gate';
+import { parseInput } from '../../lib/validate';
+import { placeOrder } from '../../workflows/place-order';
+import type { OrderLimits } from '../../workflows/place-order/order-limits';
+import { cancelOrder } from '../../workflows/cancel-order';
+import type { CountPromoTry } from '../../modules/promo/promo-tries';
+import { idempotencyKey, placeOrderInput } from './orders-input';
+import { getOrder, listCancelledOrders, listOrders } from '../../modules/orders/orders.service';
+
+export interface OrderRouteOptions {
+  db: Database;
+  limits: ShopLimits;
+  gate: RateGate;
+  countPromoTry: CountPromoTry;
+}
+
+/** Personal: registered inside the bearer-token scope; every query is limited to the caller's orders. */
+export async function orderRoutes(app: FastifyInstance, opts: OrderRouteOptions) {
+  const { db } = opts;
+
+  app.get('/orders', async (request) => ({ orders: await listOrders(db, request.userId) }));
+
+  app.get('/orders/cancelled', async (request) => ({ orders: await listCancelledOrders(db, request.userId) }));
+
+  app.get<{ Params: { id: string } }>('/orders/:id', async (request) => ({ order: await getOrder(db, request.userId, request.params.id) }));
+
+  // 201 for a new order; 200 with the same order for a retry (same Idempotency-Key) or a double submit.
+  app.post('/orders', async (request, reply) => {
+    const input = placeOrderInput(request.body);
+    const limits = orderLimitsFor(request, opts);
+    const { order, created } = await placeOrder(db, { userId: request.userId, input, idempotencyKey: idempotencyKey(request), limits });
+    return reply.code(created ? 201 : 200).send({ order });
+  });
+
+  app.post<{ Params: { id: string } }>('/orders/:id/cancel', async (request) => {
+    const { reason } = parseInput(CancelOrderInputSchema, request.body ?? {});
+    return { order: await cancelOrder(db, { id: request.params.id, userId: request.userId }, reason) };
+  });
+}
+
+/** The limits of one shopper's order (docs/decisions/025), bound to the shopper and the client's address. */
+function orderLimitsFor(request: FastifyRequest, { gate, limits, countPromoTry }: OrderRouteOptions): OrderLimits {
+  const key = `orders:${request.userId}`;
+  const rule: RateRule = {
+    name: 'orders per account',
+    limit: limits.ordersPerHour,
+    windowMs: 3_600_000,
+    message: ({ minutes }) => `You have placed many orders in the last hour. Please try again in ${inMinutes(minutes)}.`,
+  };
+  return {
+    unpaidOrders: limits.unpaidOrders,
+    checkOrderRate: () => gate.check(key, rule),
+    countOrder: () => gate.count(key, rule),
+    countPromoTry: () => countPromoTry(request.userId, request.ip),
+  };
+}

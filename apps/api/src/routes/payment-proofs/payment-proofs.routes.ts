@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { PAYMENT_PROOF_MESSAGES, PaymentProofInputSchema } from '@shop/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { RateGate } from '../../lib/rate-gate';
+import { parseInput } from '../../lib/validate';
+import { createDecodeGate } from '../../modules/payment-proofs/decode-gate';
+import { listPaymentProofs, openScreenshot } from '../../modules/payment-proofs/payment-proofs.service';
+import type { PaymentProofLimits } from '../../modules/payment-proofs/proof-limits';
+import { createScreenshotStore } from '../../modules/payment-proofs/screenshot-store';
+import { submitPaymentProof } from '../../workflows/submit-payment-proof';
+
+/** A 5 MB screenshot in base64 is about 6.7 MB; the other fields are small. Nothing much larger is read. */
+const PROOF_BODY_LIMIT = 7 * 1024 * 1024;
+
+/** The screenshot is shown by the shop's own page only; opened directly it is an inert image. */
+const SCREENSHOT_HEADERS = {
+  'content-type': 'image/webp',
+  'x-content-type-options': 'nosniff',
+  'content-disposition': 'inline; filename="payment-proof.webp"',
+  'cache-control': 'private, no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/** Personal: registered inside the bearer-token scope; every query is limited to the caller's orders. */
+export async function paymentProofRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; uploadsDir: string; rates: RateGate; limits: PaymentProofLimits },
+) {
+  const { limits } = opts;
+  const deps = { db: opts.db, store: createScreenshotStore(opts.uploadsDir), rates: opts.rates, gate: createDecodeGate(limits.proofDecodes), limits };
+
+  // A body over the limit is an oversized screenshot: say so, rather than the framework's generic text.
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const message = PAYMENT_PROOF_MESSAGES.screenshotTooLarge;
+      throw new AppError(413, 'payload_too_large', message, { screenshot: message });
+    }
+    throw error;
+  });
+
+  app.post<{ Params: { id: string } }>('/orders/:id/payment-proof', { bodyLimit: PROOF_BODY_LIMIT }, async (request, reply) => {
+    const input = parseInput(PaymentProofInputSchema, request.body ?? {});
+    return reply.code(201).send(await submitPaymentProof(deps, request.userId, request.params.id, input));
+  });
+
+  app.get<{ Params: { id: string } }>('/orders/:id/payment-proofs', async (request) => ({
+    proofs: await listPaymentProofs(opts.db, request.userId, request.params.id),
+  }));
+
+  app.get<{ Params: { proofId: string } }>(
+    '/payment-proofs/:proofId/screenshot',
+    {
+      // After the shop-wide security headers (registered on the root), so this page's stricter policy wins.
+      onSend: async (_request, reply) => {
+        if (reply.statusCode === 200) reply.headers(SCREENSHOT_HEADERS);
+      },
+    },
+    async (request, reply) => {
+      const { stream, size } = await openScreenshot(deps, request.userId, request.params.proofId);
+      return reply.headers({ ...SCREENSHOT_HEADERS, 'content-length': size }).send(stream);
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { lineRefund } from '@shop/shared';
+import type { Database } from '../db/client';
+import { orderLines, orders, returnRequests } from '../db/schema/index';
+import { AppError, notFound } from '../lib/errors';
+import { returnStock } from './steps/stock';
+import { isUuid } from '../modules/orders/orders.service';
+
+export const RETURN_ACTIONS = { approve: 'approved', reject: 'rejected', refund: 'refunded' } as const;
+export type ReturnAction = keyof typeof RETURN_ACTIONS;
+
+/** A return is approved or rejected once requested; only an approved one (the item came back) is refunded. */
+const FROM: Record<ReturnAction, string> = { approve: 'requested', reject: 'requested', refund: 'approved' };
+
+/**
+ * Moves a return on. A refund, in the same transaction, adds what the shopper paid for the line (its
+ * share of any promo discount taken off; delivery is not refunded) to the order's `refund_amount`, and
+ * puts the unit(s) back in stock: the item came back unused in its packaging (decision 020).
+ * `refunded` is that amount in poisha.
+ */
+export async function decideReturn(db: Database, returnId: string, action: ReturnAction): Promise<{ from: string; to: string; refunded?: number }> {
+  if (!isUuid(returnId)) throw notFound(`No return request ${returnId}.`);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(returnRequests).where(eq(returnRequests.id, returnId)).for('update');
+    if (!current) throw notFound(`No return request ${returnId}.`);
+    const to = RETURN_ACTIONS[action];
+    if (current.status !== FROM[action]) {
+      const article = FROM[action] === 'approved' ? 'an' : 'a';
+      throw new AppError(409, 'invalid_transition', `Return ${returnId} is ${current.status}; only ${article} ${FROM[action]} return can be ${to}.`);
+    }
+    await tx.update(returnRequests).set({ status: to, updatedAt: new Date() }).where(eq(returnRequests.id, returnId));
+    if (action !== 'refund') return { from: current.status, to };
+    const [row] = await tx
+      .select({ line: orderLines, subtotal: orders.subtotal, discount: orders.discount })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orderLines.id, current.orderLineId), eq(orders.id, current.orderId)));
+    if (!row) throw notFound(`Return ${returnId} has no order line.`);
+    const refunded = lineRefund(row.line.price * row.line.quantity, row.subtotal, row.discount);
+    await tx
+      .update(orders)
+      .set({ refundAmount: sql`coalesce(${orders.refundAmount}, 0) + ${refunded}`, updatedAt: new Date() })
+      .where(eq(orders.id, current.orderId));
+    await returnStock(tx, [row.line]);
+    return { from: current.status, to, refunded };
+  });
+}

@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import type { MergeAnswer } from '@shop/shared';
+import type { Database } from '../db/client';
+import { cartLines } from '../db/schema/index';
+import { alreadyApplied, lockCart, rememberKey } from '../modules/cart/cart-lock';
+import type { CartLimits } from '../modules/cart/cart-limits';
+import { readCart } from '../modules/cart/cart-lines';
+import { chooseSize, productSizes } from '../modules/catalog/product-sizes';
+
+interface GuestLine {
+  product_id: number;
+  size?: string | undefined;
+  quantity: number;
+}
+
+type Outcome = Omit<MergeAnswer, 'cart'>;
+
+/**
+ * Adds a guest's local lines into the signed-in cart, all in one transaction: the same product and
+ * size add up, a line is kept within the stock of its size and the shop's limit per line, and lines that
+ * cannot be bought (gone from the catalogue, a size not sold, nothing left) are left out and listed, as are
+ * new lines past the cart's line limit. Clamped rather than refused (docs/decisions/025): a shopper signing
+ * in keeps what fits and is told what did not. A retry with the last applied key changes nothing, so a
+ * merge whose answer was lost is never added twice.
+ */
+export async function mergeCart(db: Database, userId: string, lines: GuestLine[], limits: CartLimits, key?: string): Promise<MergeAnswer> {
+  const outcome = await db.transaction(async (t): Promise<Outcome> => {
+    const tx = t as unknown as Database;
+    const cart = await lockCart(tx, userId);
+    if (alreadyApplied(cart, key)) return { skipped: [], capped: [] };
+    const catalogue = await productSizes(tx, [...new Set(lines.map((l) => l.product_id))]);
+    const skipped: Outcome['skipped'] = [];
+    const wanted = new Map<string, { product_id: number; size: string; stock: number; quantity: number }>();
+    for (const line of lines) {
+      const sizes = catalogue.get(line.product_id);
+      const choice = sizes ? chooseSize(sizes, line.size) : null;
+      if (!choice?.ok) {
+        skipped.push({ product_id: line.product_id, size: line.size ?? '', reason: sizes ? 'unknown_size' : 'unknown_product' });
+        continue;
+      }
+      const { size, stock } = choice.size;
+      if (stock <= 0) {
+        skipped.push({ product_id: line.product_id, size, reason: 'out_of_stock' });
+        continue;
+      }
+      const key = `${line.product_id}:${size}`;
+      const entry = wanted.get(key) ?? { product_id: line.product_id, size, stock, quantity: 0 };
+      entry.quantity += line.quantity;
+      wanted.set(key, entry);
+    }
+    const capped: Outcome['capped'] = [];
+    if (wanted.size > 0) {
+      const existing = await tx
+        .select({ productId: cartLines.productId, size: cartLines.size, quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cart.id));
+      let lineCount = existing.length;
+      const rows = [...wanted.values()].flatMap((w) => {
+        const held = existing.find((e) => e.productId === w.product_id && e.size === w.size);
+        if (!held && lineCount >= limits.cartLines) {
+          skipped.push({ product_id: w.product_id, size: w.size, reason: 'cart_full' });
+          return [];
+        }
+        const inCart = held?.quantity ?? 0;
+        const bound = Math.min(w.stock, limits.lineQuantity);
+        // What is already in the cart is never taken away, even above a stock or limit that fell since.
+        const target = Math.min(inCart + w.quantity, Math.max(bound, inCart));
+        if (target < inCart + w.quantity) {
+          capped.push({ product_id: w.product_id, size: w.size, quantity: target, reason: w.stock <= limits.lineQuantity ? 'out_of_stock' : 'quantity_limit' });
+        }
+        if (target <= inCart) return [];
+        if (!held) lineCount += 1;
+        return [{ cartId: cart.id, productId: w.product_id, size: w.size, quantity: target }];
+      });
+      // The cart row is locked, so absolute quantities computed above cannot be overtaken. The builder has no name
+      // for the row the insert proposed, so `excluded` is written out.
+      if (rows.length > 0) {
+        await tx
+          .insert(cartLines)
+          .values(rows)
+          .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId, cartLines.size], set: { quantity: sql`excluded.quantity` } });
+      }
+    }
+    await rememberKey(tx, cart, key);
+    return { skipped, capped };
+  });
+  return { cart: await readCart(db, userId), ...outcome };
+}

@@ -1,0 +1,131 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  toPoisha, toTaka,
+  type OrderList, type OrderStatus, type ProofStatus, type ReturnList, type ReturnStatus, type StaffOrderStatusChange,
+  type StaffPaymentChange, type StaffPaymentProofList, type StaffPromo, type StaffPromoInput, type StaffPromoList,
+  type StaffReturnChange, type Order,
+} from '@shop/shared';
+import type { Database } from '../db/client';
+import { orders, paymentProofs, returnRequests } from '../db/schema/index';
+import { notFound } from '../lib/errors';
+import { cancelOrder } from './cancel-order';
+import { changeOrderStatus } from '../modules/orders/order-status.service';
+import { findOrders } from '../modules/orders/orders.service';
+import { decidePayment, type PaymentDecision } from './decide-payment';
+import { decideReturn, type ReturnAction } from './decide-return';
+import { toProof } from '../modules/payment-proofs/proof-answer';
+import { createPromo, listPromos, type NewPromo } from '../modules/promo/promo-admin.service';
+import { findAllReturns } from '../modules/returns/return-records';
+
+/**
+ * What staff can do, as answers both the staff routes and the staff tool's direct mode print from (so the
+ * tool says the same thing either way). The rules live in the order, payment, return and promo services.
+ */
+const normalise = (orderNumber: string) => orderNumber.trim().toUpperCase();
+
+export async function staffOrders(db: Database, filter: { status?: OrderStatus; limit: number }): Promise<OrderList> {
+  return { orders: await findOrders(db, filter.status ? eq(orders.status, filter.status) : undefined, filter.limit) };
+}
+
+export async function staffOrder(db: Database, orderNumber: string): Promise<{ order: Order }> {
+  const number = normalise(orderNumber);
+  const [order] = await findOrders(db, eq(orders.orderNumber, number));
+  if (!order) throw notFound(`No order ${number}.`);
+  return { order };
+}
+
+export async function moveOrder(db: Database, orderNumber: string, status: OrderStatus, reason?: string): Promise<StaffOrderStatusChange> {
+  const number = normalise(orderNumber);
+  if (status !== 'cancelled') {
+    const { from, to } = await changeOrderStatus(db, number, status);
+    return { order_number: number, from, to, refund_amount: null };
+  }
+  // The cancel workflow checks the status again under its row lock; this read only names where it came from.
+  const [before] = await db.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, number));
+  const order = await cancelOrder(db, { orderNumber: number }, reason ?? '');
+  return { order_number: order.order_number, from: (before?.status ?? 'pending') as OrderStatus, to: 'cancelled', refund_amount: order.refund_amount ?? 0 };
+}
+
+export async function markPayment(db: Database, orderNumber: string, decision: PaymentDecision): Promise<StaffPaymentChange> {
+  const { from, to, proofUpdated, refund } = await decidePayment(db, orderNumber, decision);
+  return { order_number: normalise(orderNumber), from, to, proof_updated: proofUpdated, refund_amount: refund === null ? null : toTaka(refund) };
+}
+
+/** Payment proofs, newest first: `submitted` ones wait for `payments mark`. */
+export async function staffPaymentProofs(db: Database, filter: { status?: ProofStatus; limit: number }): Promise<StaffPaymentProofList> {
+  const rows = await db
+    .select({ proof: paymentProofs, orderNumber: orders.orderNumber, orderStatus: orders.status })
+    .from(paymentProofs)
+    .innerJoin(orders, eq(orders.id, paymentProofs.orderId))
+    .where(filter.status ? eq(paymentProofs.status, filter.status) : undefined)
+    .orderBy(desc(paymentProofs.createdAt), desc(paymentProofs.id))
+    .limit(filter.limit);
+  return {
+    payment_proofs: rows.map(({ proof, orderNumber, orderStatus }) => {
+      // The screenshot's address opens with the shopper's token only: no use to staff.
+      const { screenshot_url: _, ...answer } = toProof(proof);
+      return { ...answer, order_number: orderNumber, order_status: orderStatus as OrderStatus };
+    }),
+  };
+}
+
+/** Every shopper's return requests, newest first: `requested` ones wait for `returns approve|reject`. */
+export async function staffReturns(db: Database, filter: { status?: ReturnStatus; limit: number }): Promise<ReturnList> {
+  return { returns: await findAllReturns(db, filter.status ? eq(returnRequests.status, filter.status) : undefined, filter.limit) };
+}
+
+export async function decideReturnRequest(db: Database, returnId: string, action: ReturnAction): Promise<StaffReturnChange> {
+  const { from, to } = await decideReturn(db, returnId, action);
+  return { return_id: returnId, from, to };
+}
+
+export async function addPromo(db: Database, promo: NewPromo): Promise<{ promo_code: StaffPromo }> {
+  return { promo_code: promoAnswer(await createPromo(db, promo)) };
+}
+
+export async function staffPromos(db: Database): Promise<StaffPromoList> {
+  return { promo_codes: (await listPromos(db)).map(promoAnswer) };
+}
+
+/** The HTTP body (taka, ISO times) as the promo service takes it (poisha, dates). */
+export function promoFromInput(input: StaffPromoInput): NewPromo {
+  const promo: NewPromo = input.percent !== undefined
+    ? { code: input.code, kind: 'percent', value: input.percent }
+    : { code: input.code, kind: 'fixed', value: toPoisha(input.fixed ?? 0) };
+  if (input.min_order !== undefined) promo.minOrder = toPoisha(input.min_order);
+  if (input.starts_at) promo.startsAt = new Date(input.starts_at);
+  if (input.expires_at) promo.expiresAt = new Date(input.expires_at);
+  if (input.max_uses !== undefined) promo.maxUses = input.max_uses;
+  if (input.max_uses_per_user !== undefined) promo.maxUsesPerUser = input.max_uses_per_user;
+  return promo;
+}
+
+/** The reverse, for the staff tool sending a parsed command line. */
+export function promoToInput(promo: NewPromo): StaffPromoInput {
+  return {
+    code: promo.code,
+    ...(promo.kind === 'percent' ? { percent: promo.value } : { fixed: toTaka(promo.value) }),
+    ...(promo.minOrder !== undefined ? { min_order: toTaka(promo.minOrder) } : {}),
+    ...(promo.startsAt ? { starts_at: promo.startsAt.toISOString() } : {}),
+    ...(promo.expiresAt ? { expires_at: promo.expiresAt.toISOString() } : {}),
+    ...(promo.maxUses !== undefined ? { max_uses: promo.maxUses } : {}),
+    ...(promo.maxUsesPerUser !== undefined ? { max_uses_per_user: promo.maxUsesPerUser } : {}),
+  };
+}
+
+type PromoRow = Awaited<ReturnType<typeof listPromos>>[number];
+
+function promoAnswer(p: PromoRow): StaffPromo {
+  return {
+    code: p.code,
+    kind: p.kind as StaffPromo['kind'],
+    value: p.kind === 'percent' ? p.value : toTaka(p.value),
+    min_order: toTaka(p.minOrder),
+    used_count: p.usedCount,
+    max_uses: p.maxUses,
+    max_uses_per_user: p.maxUsesPerUser,
+    starts_at: p.startsAt?.toISOString() ?? null,
+    expires_at: p.expiresAt?.toISOString() ?? null,
+    active: p.active,
+  };
+}

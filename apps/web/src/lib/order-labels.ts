@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, statusTone, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/shared';
+import type { Tone } from '../components/ui/tone';
+
+const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+const isPaymentStatus = (value: string): value is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(value);
+const isPaymentMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value);
+
+/** Catalogue keys of the checkout's payment methods (accounts spec §5), as stored on the order. */
+const PAYMENT_METHOD_KEYS: Record<PaymentMethod, 'cashOnDelivery' | 'creditCard' | 'debitCard' | 'bkash' | 'nagad'> = {
+  'Cash On Delivery': 'cashOnDelivery',
+  'Credit Card': 'creditCard',
+  'Debit Card': 'debitCard',
+  Bkash: 'bkash',
+  Nagad: 'nagad',
+};
+
+/** An order status's badge colour (accounts spec §4): green delivered, red cancelled, yellow pending, ... */
+export const orderStatusTone = (status: string): Tone => statusTone(status);
+
+/** A payment status's badge colour, read the same way: paid is done, rejected a problem, pending waits. */
+export function paymentStatusTone(status: string): Tone {
+  switch (status) {
+    case 'paid':
+      return 'green';
+    case 'rejected':
+      return 'red';
+    case 'pending':
+      return 'yellow';
+    case 'submitted':
+      return 'blue';
+    default:
+      return 'gray';
+  }
+}
+
+/**
+ * An order's status, payment status and payment method in the shopper's language, the same on every screen
+ * that shows an order; a value the shop does not know is shown as it came.
+ */
+export function useOrderLabels() {
+  const { t } = useTranslation();
+  return {
+    status: (status: string) => (isOrderStatus(status) ? t(`orderLabels.status.${status}`) : status),
+    paymentStatus: (status: string) => (isPaymentStatus(status) ? t(`orderLabels.paymentStatus.${status}`) : status),
+    paymentMethod: (method: string) => (isPaymentMethod(method) ? t(`orderLabels.paymentMethods.${PAYMENT_METHOD_KEYS[method]}`) : method),
+  };
+}
