@@ -3,11 +3,13 @@
 // Every request goes to 127.0.0.1 and each row is bounded in time. Results: bench/results/pages-<date>.md.
 //
 //   npm run build && node bench/pages.mjs [--duration 10] [--connections 20]
+//     [--api-dist apps/api/dist] [--web-dist apps/web/dist] (another build, e.g. to compare two versions)
 // The shop runs as `npm start` runs it (demo catalogue seeded on its first start in bench/.data/pages).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startShop } from './start-shop.mjs';
 
@@ -17,6 +19,9 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     port: { type: 'string', default: '3311' },
+    'api-dist': { type: 'string', default: 'apps/api/dist' },
+    'web-dist': { type: 'string', default: 'apps/web/dist' },
+    out: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -25,7 +30,12 @@ const base = `http://127.0.0.1:${values.port}`;
 const PATHS = ['/', '/product/42', '/category/men', '/api/v1/products?limit=25'];
 const LANGUAGES = ['en', 'bn'];
 
-const shop = await startShop({ port: values.port, env: { DATA_DIR: `${here}.data/pages` } });
+const root = fileURLToPath(new URL('..', import.meta.url));
+const shop = await startShop({
+  port: values.port,
+  main: resolve(root, values['api-dist'], 'main.js'),
+  env: { DATA_DIR: `${here}.data/pages`, WEB_DIST_DIR: resolve(root, values['web-dist']) },
+});
 
 const rows = [];
 for (const path of PATHS) {
@@ -55,6 +65,6 @@ const lines = [
   ...rows.map((r) => `| \`${r.path}\` | ${r.path.startsWith('/api/') ? '' : r.language} | ${r.path.startsWith('/api/') ? '' : r.drawn ? 'yes' : 'no'} | ${r.rps.toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.sent.toLocaleString('en')} |`),
 ];
 mkdirSync(`${here}results`, { recursive: true });
-const out = `${here}results/pages-${new Date().toISOString().slice(0, 10)}.md`;
+const out = values.out ?? `${here}results/pages-${new Date().toISOString().slice(0, 10)}.md`;
 writeFileSync(out, `${lines.join('\n')}\n`);
 console.log(`\n${lines.join('\n')}\n\nWritten to ${out}`);

@@ -180,3 +180,50 @@ test("an address the shop has no page at answers 404 and shows the app's not-fou
     expect((await request.get(path)).status(), path).toBe(200);
   }
 });
+
+test.describe('what a shopper does on a drawn page before the app has taken it over', () => {
+  // On a slow phone (the CPU four times slower) the page is readable, and acted on, well before its scripts
+  // have run. Each case is tried a few times: what is lost is lost on some tries only.
+  const TRIES = 3;
+  test.slow();
+
+  async function firstPaint(page: Page, path: string) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // As soon as the page shows: not waiting for the app (see shop-test.ts).
+    await page.goto(path, { waitUntil: 'commit' });
+  }
+  const appReady = (page: Page) => expect(page.locator('#root[data-app="ready"]')).toBeAttached({ timeout: 30_000 });
+
+  test('a sort chosen on the products page is kept', async ({ browser }) => {
+    for (let attempt = 1; attempt <= TRIES; attempt++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await firstPaint(page, '/products');
+      await page.getByLabel('Sort by').selectOption('price-asc');
+      await appReady(page);
+      await expect(page, `try ${attempt}`).toHaveURL(/[?&]sort=price-asc/);
+      await expect(page.getByLabel('Sort by'), `try ${attempt}`).toHaveValue('price-asc');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('a size chosen and Add to Cart pressed on a product page put that size in the cart, once', async ({ browser }) => {
+    for (let attempt = 1; attempt <= TRIES; attempt++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await firstPaint(page, `/product/${SHIRT}`);
+      await page.getByRole('radiogroup', { name: 'Size' }).getByText('L', { exact: true }).click();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await appReady(page);
+      await expect(page.getByRole('link', { name: /^Cart, / }), `try ${attempt}`).toHaveAccessibleName('Cart, 1 item');
+      const lines = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as Array<{ id: number; selectedSize: string; qty: number }>);
+      expect(lines.map(({ id, selectedSize, qty }) => ({ id, selectedSize, qty })), `try ${attempt}`).toEqual([{ id: SHIRT, selectedSize: 'L', qty: 1 }]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});

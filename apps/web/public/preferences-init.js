@@ -57,3 +57,64 @@ document.addEventListener('DOMContentLoaded', function () {
     });
   }
 });
+
+// What a shopper does on a drawn page before the app has taken it over (docs/decisions/034): the page shows
+// buttons, sizes and a sort well before its scripts run, and nothing listens to them yet. Links and the search
+// form work as they are (plain links, a plain form); the rest is noted here, kept from reaching the app while it
+// takes the page over, and replayed in order once it has (src/lib/early-input.ts takes the list).
+(function () {
+  var noted = [];
+  var taking = true;
+  var CONTROL = 'button, input, select, textarea, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], [role="option"], [role="menuitem"]';
+  function drawnTarget(event) {
+    var root = document.getElementById('root');
+    var target = event.target;
+    if (!taking || !root || root.dataset.ssr === undefined || !(target instanceof Element) || !root.contains(target)) return null;
+    return target;
+  }
+  function note(event, entry) {
+    noted.push(entry);
+    // Until the list is taken, the app must not act on it as well (it would once it starts taking the page over).
+    event.stopImmediatePropagation();
+  }
+  window.addEventListener(
+    'click',
+    function (event) {
+      var target = drawnTarget(event);
+      if (!target || target.closest('a[href]')) return;
+      var control = target.closest(CONTROL);
+      // A label's click is followed by the browser's own click on its control, which is noted instead.
+      if (!control || (target.closest('label') && target.closest('label').control && !control.closest('label'))) return;
+      // A form's submit button works without the app: the browser sends the form.
+      if (control.form && control.type === 'submit' && control.form.getAttribute('action') !== null) return;
+      var checkable = control.localName === 'input' && (control.type === 'radio' || control.type === 'checkbox');
+      note(event, { type: 'click', target: control, checked: checkable ? control.checked : undefined });
+    },
+    true,
+  );
+  window.addEventListener(
+    'change',
+    function (event) {
+      var target = drawnTarget(event);
+      if (!target || target.localName !== 'select') return;
+      note(event, { type: 'change', target: target, value: target.value });
+    },
+    true,
+  );
+  // A select's choice sends `input` first: kept from the app too, or the app, taking the page over at that moment,
+  // would put the select back to what it drew before the `change` is noted.
+  window.addEventListener(
+    'input',
+    function (event) {
+      var target = drawnTarget(event);
+      if (target && target.localName === 'select') event.stopImmediatePropagation();
+    },
+    true,
+  );
+  window.shopEarlyInput = {
+    take: function () {
+      taking = false;
+      return noted.splice(0);
+    },
+  };
+})();

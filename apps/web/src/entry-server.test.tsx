@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Product } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { isAppPath, renderPage, type ApiSend } from './entry-server';
+import { pageAt, renderPage, type ApiSend } from './entry-server';
 
 // The server's renderer (docs/decisions/023) with the API answered by a fake that records each call.
 function product(id: number, name: string): Product {
@@ -30,9 +30,10 @@ function product(id: number, name: string): Product {
   };
 }
 
-const CATEGORIES = [{ id: 1, slug: 'men', name: 'Men', name_bn: 'পুরুষ', image: '', bannerImage: '', subcategories: [] }];
+const CATEGORIES = [{ id: 1, slug: 'men', name: 'Men', name_bn: 'পুরুষ', image: '', bannerImage: '/images/banners/men-wide.webp', subcategories: [] }];
+const REVIEWS = { summary: { average: 0, count: 0, histogram: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } }, reviews: [], page: 1, pageSize: 10, pages: 0 };
 
-/** Answers like the API: categories, and product lists whose one product is named after the call. */
+/** Answers like the API: categories, product 42, its reviews, and product lists whose one product is named after the call. */
 function fakeApi(failing: RegExp | null = null) {
   const calls: Array<{ url: string; method: string }> = [];
   const send: ApiSend = async (url, init) => {
@@ -40,98 +41,112 @@ function fakeApi(failing: RegExp | null = null) {
     if (failing?.test(url)) return Response.json({ message: 'Down', code: 'internal' }, { status: 500 });
     const { pathname, searchParams } = new URL(url, 'http://shop.test');
     if (pathname === '/api/v1/categories') return Response.json(CATEGORIES);
+    if (pathname === '/api/v1/brands') return Response.json({ brands: [] });
+    if (pathname === '/api/v1/products/42') return Response.json({ product: { ...product(42, 'The shirt'), images: ['/images/products/42-a.webp'], stock_by_size: { S: 1, M: 0, L: 2, XL: 2 } } });
+    if (pathname === '/api/v1/products/42/reviews') return Response.json(REVIEWS);
     if (pathname === '/api/v1/products') {
-      const label = searchParams.get('category') ?? searchParams.get('sort') ?? 'all';
+      const label = searchParams.get('category') ?? searchParams.get('search') ?? searchParams.get('sort') ?? 'all';
       return Response.json({ products: [product(calls.length, `Shirt for ${label}`)], total: 1 });
     }
     return Response.json({ message: 'Not found', code: 'not_found' }, { status: 404 });
   };
   return { send, calls };
 }
+const urls = (api: ReturnType<typeof fakeApi>) => api.calls.map((call) => call.url).sort();
 
 describe('the page drawn by the server', () => {
+  it('is drawn once, with what its loaders fetched: no query a component asked for is left loading', async () => {
+    for (const url of ['/', '/home', '/product/42', '/productdetails?id=42', '/products', '/shop?search=shirt&sort=price-asc', '/products?highlight=7', '/category/men', '/category/men?brand=x&sort=price-desc', '/category/top-deals', '/categories', '/category']) {
+      const api = fakeApi();
+      const page = await renderPage(url, api.send);
+      expect(page, url).toBeDefined();
+      expect(page!.missed, url).toEqual([]);
+      expect(page!.status, url).toBe(200);
+      // Each answer asked for once, GET only.
+      expect(new Set(urls(api)).size, url).toBe(api.calls.length);
+      expect(api.calls.every((call) => call.method === 'GET'), url).toBe(true);
+    }
+  });
+
   it('shows the product lists its sections ask for, and carries those answers for the browser', async () => {
     const api = fakeApi();
-    const page = await renderPage('/category/men', { categories: CATEGORIES }, api.send);
-    expect(page).toBeDefined();
+    const page = await renderPage('/category/men', api.send);
     expect(page!.html).toContain('Discover the Best of Men');
-    // The listing asked the API once, in-process, and its card is in the markup instead of a skeleton.
-    const listCalls = api.calls.filter((call) => call.url.startsWith('/api/v1/products?'));
-    expect(listCalls.length).toBeGreaterThan(0);
-    expect(api.calls.every((call) => call.method === 'GET')).toBe(true);
+    // The listing's card is in the markup instead of a skeleton.
     expect(page!.html).toContain('Shirt for men');
     expect(page!.html).not.toContain('<script');
-    // The browser gets every answer the markup shows, the seeded categories included.
+    // The browser gets every answer the markup shows, the header's categories included.
     const keys = page!.queries.queries.map((query) => query.queryKey[0]);
     expect(keys).toContain('categories');
     expect(keys).toContain('products');
-    // The categories came with the page: not asked for again.
-    expect(api.calls.some((call) => call.url === '/api/v1/categories')).toBe(false);
+    // Its largest paint, for the server to preload: the banner the page shows.
+    expect(page!.image).toBe('/images/banners/men-wide.webp');
+  });
+
+  it("names a product page's first photo as its largest paint", async () => {
+    const page = await renderPage('/product/42', fakeApi().send);
+    expect(page!.html).toContain('The shirt');
+    expect(page!.image).toBe('/images/products/42-a.webp');
   });
 
   it('draws a section that waits for the shopper to scroll near it waiting, even when it shares its query', async () => {
     const api = fakeApi();
-    const page = await renderPage('/', { categories: CATEGORIES }, api.send);
+    const page = await renderPage('/', api.send);
     // All Collection (25) shows first; the Stellar Collection further down reads the same list, but later.
-    expect(api.calls.map((call) => call.url)).toEqual(['/api/v1/products?limit=25']);
+    expect(urls(api)).toEqual(['/api/v1/categories', '/api/v1/products?limit=25']);
     expect(page!.html).toContain('Shirt for all');
     expect(page!.html).toContain('Loading products...');
-    expect(page!.queries.queries.map((query) => JSON.stringify(query.queryKey))).toEqual(['["categories"]', '["products",{"limit":25}]']);
+    expect(page!.queries.queries.map((query) => JSON.stringify(query.queryKey)).sort()).toEqual(['["categories"]', '["products",{"limit":25}]']);
+    expect(page!.image).toBeUndefined();
   });
 
   it('leaves a list whose call failed loading, for the browser to ask again, and does not pass the failure on', async () => {
     const api = fakeApi(/\/api\/v1\/products\?/);
-    const page = await renderPage('/category/men', { categories: CATEGORIES }, api.send);
+    const page = await renderPage('/category/men', api.send);
     expect(page!.html).toContain('Discover the Best of Men');
     expect(page!.html).not.toContain('Shirt for');
     // Loading, not an error the browser would not know of (it could not hydrate it).
     expect(page!.html).not.toContain('role="alert"');
-    expect(page!.queries.queries.map((query) => query.queryKey[0])).toEqual(['categories']);
+    expect(page!.status).toBe(200);
+    expect(page!.queries.queries.map((query) => query.queryKey[0])).not.toContain('products');
   });
 
-  it.each([
-    ['given by the server', { product: { id: '999999', product: null } }],
-    ['answered 404 by the API', {}],
-  ])("draws a product that does not exist (%s) as 'Product not found.', and carries that answer", async (_, given) => {
-    const api = fakeApi();
-    const page = await renderPage('/product/999999', { categories: CATEGORIES, ...given }, api.send);
+  it.each(['/product/999999', '/product/abc', '/productdetails'])("draws %s as 'Product not found.', answered 404, and carries that answer", async (url) => {
+    const page = await renderPage(url, fakeApi().send);
     expect(page!.html).toContain('Product not found.');
     expect(page!.html).not.toContain('Loading...');
-    // The drawing says so itself, as a category page of no category does.
     expect(page!.status).toBe(404);
+    expect(page!.image).toBeUndefined();
     // The browser hydrates the same page: its product query holds the same answer, "none".
     const product = page!.queries.queries.find((query) => query.queryKey[0] === 'product');
-    expect(product?.state.data).toBeNull();
+    if (url !== '/productdetails') expect(product?.state.data).toBeNull();
   });
 
-  it("draws a category nobody has as 'Category not found.' with the ones there are, and says so to the server (404)", async () => {
+  it("draws a category nobody has as 'Category not found.' with the ones there are, answered 404", async () => {
     for (const url of ['/category/winter-wear', '/subcategory/no-such-type']) {
       const api = fakeApi();
-      const page = await renderPage(url, { categories: CATEGORIES }, api.send);
+      const page = await renderPage(url, api.send);
       // Nothing to list: no product list asked for.
-      expect(api.calls, url).toEqual([]);
+      expect(urls(api), url).toEqual(['/api/v1/categories']);
       expect(page!.html, url).toContain('Category not found.');
       expect(page!.html, url).toContain('href="/category/men"');
       expect(page!.html, url).not.toContain('Discover the Best of');
       expect(page!.status, url).toBe(404);
     }
-    // A known category, a collection and every category are pages: no status, so 200.
+    // A known category, a collection and every category are pages: 200.
     for (const url of ['/category/men', '/category/Men', '/category/top-deals', '/category']) {
-      const page = await renderPage(url, { categories: CATEGORIES }, fakeApi().send);
+      const page = await renderPage(url, fakeApi().send);
       expect(page!.html, url).not.toContain('Category not found.');
-      expect(page!.status, url).toBeUndefined();
+      expect(page!.status, url).toBe(200);
     }
     // Without the categories (their call failed) nothing can be called missing.
-    const unread = await renderPage('/category/winter-wear', {}, fakeApi(/categories/).send);
+    const unread = await renderPage('/category/winter-wear', fakeApi(/categories/).send);
     expect(unread!.html).not.toContain('Category not found.');
-    expect(unread!.status).toBeUndefined();
+    expect(unread!.status).toBe(200);
   });
 
   it('draws in Bengali for a shopper who reads it, beside an English drawing of the same page', async () => {
-    const [bengali, english] = await Promise.all([
-      renderPage('/category/men', { categories: CATEGORIES }, fakeApi().send, 'bn'),
-      renderPage('/category/men', { categories: CATEGORIES }, fakeApi().send, 'en'),
-    ]);
+    const [bengali, english] = await Promise.all([renderPage('/category/men', fakeApi().send, 'bn'), renderPage('/category/men', fakeApi().send, 'en')]);
     expect(bengali!.language).toBe('bn');
     expect(bengali!.html).toContain('পুরুষ');
     expect(bengali!.html).toContain('৳১,২০০');
@@ -141,23 +156,31 @@ describe('the page drawn by the server', () => {
     expect(english!.html).toContain('৳1,200');
   });
 
-  it('without a way to the API, draws what it was given and asks for nothing', async () => {
-    const page = await renderPage('/category/men', { categories: CATEGORIES });
-    expect(page!.html).toContain('Discover the Best of Men');
-    expect(page!.queries.queries.map((query) => query.queryKey[0])).toEqual(['categories']);
+  it('draws only the landing pages: another page is the app\'s', async () => {
+    const api = fakeApi();
+    for (const url of ['/cart', '/about', '/manageaccount/orders', '/nowhere']) expect(await renderPage(url, api.send), url).toBeUndefined();
+    expect(api.calls).toEqual([]);
   });
 });
 
-describe('the addresses the app has a page at', () => {
-  it('are its routes, under either spelling, with the account area leading its unknown addresses to the dashboard', () => {
+describe('what the app has at an address', () => {
+  it('is a page at each of its routes, under either spelling, with the account area leading its unknown addresses to the dashboard', () => {
     for (const path of ['/', '/home', '/products', '/product/42', '/productdetails', '/category/men', '/cart', '/cartpayment', '/login', '/auth/google/callback', '/payments/7', '/manageaccount/orders', '/mangaeaccount/anything', '/about', '/terms']) {
-      expect(isAppPath(path), path).toBe(true);
+      expect(pageAt(path).known, path).toBe(true);
     }
   });
 
-  it('are not the ones the app shows as not found', () => {
+  it('is no page at the addresses the app shows as not found', () => {
     for (const path of ['/nowhere', '/product', '/product/42/extra', '/wp-login.php', '/category/men/shirts', '/auth/google', '/%E0%A6%A']) {
-      expect(isAppPath(path), path).toBe(false);
+      expect(pageAt(path), path).toEqual({ known: false, modules: [] });
     }
+  });
+
+  it('names the route module of a landing page, for the server to preload; none for the pages the app draws itself', () => {
+    expect(pageAt('/').modules).toEqual(['src/app/routes/home.tsx']);
+    expect(pageAt('/productdetails').modules).toEqual(['src/app/routes/product.tsx']);
+    expect(pageAt('/shop').modules).toEqual(['src/app/routes/products.tsx']);
+    for (const path of ['/category', '/categories', '/category/men', '/subcategory/shirts']) expect(pageAt(path).modules, path).toEqual(['src/app/routes/category.tsx']);
+    for (const path of ['/cart', '/about', '/manageaccount/orders']) expect(pageAt(path).modules, path).toEqual([]);
   });
 });

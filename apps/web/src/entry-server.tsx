@@ -8,40 +8,37 @@ import {
   type QueryOptions,
   type QueryState,
 } from '@tanstack/react-query';
-import type { ApiSend, DrawnPage } from '@shop/shared';
+import type { ApiSend, DrawnPage, PagePlan } from '@shop/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { seedInitialData, type InitialData } from './app/initial-data';
 import { AppProvider } from './app/provider';
-import { NOT_FOUND_ROUTE, routes } from './app/router';
+import { NOT_FOUND_ROUTE, routes, type RouteHandle } from './app/router';
 import { i18nIn, initI18n } from './i18n/i18n';
 import { toLanguage, type Language } from './lib/format';
 import { setApiSend } from './lib/api-client';
-import { PageAnswerProvider, type PageAnswer } from './lib/page-answer';
+import type { Drawing, LandingData } from './lib/landing-loader';
 import { createQueryClient } from './lib/query-client';
 
 /**
- * The first screen of a landing page as HTML, rendered by the API process from the same components as the
- * browser (docs/decisions/023). The browser then hydrates it instead of drawing it again, so the page is
- * readable, and its largest paint shown, before the app's script has arrived. Rendered in the shopper's language
- * with a guest's view (no session, empty cart): what differs for this visitor is drawn by the browser after
- * hydration.
+ * The landing pages as HTML, rendered by the API process from the same components as the browser
+ * (docs/decisions/023, 034). The browser then hydrates them instead of drawing them again, so a page is readable,
+ * and its largest paint shown, before the app's script has arrived. Rendered in the shopper's language with a
+ * guest's view (no session, empty cart): what differs for this visitor is drawn by the browser after hydration.
+ *
+ * Which pages are drawn, what each is drawn with and when its subject is missing is said once, by the routes
+ * (app/router.tsx `landing`, and each landing page's `loader`): React Router's static handler runs the loaders,
+ * which fill the drawing's query cache with the queries the components use, and the page is then drawn once.
  */
 const texts = initI18n('en').then(async (en) => ({ en, bn: await i18nIn('bn') }) satisfies Record<Language, typeof en>);
 const handler = createStaticHandler(routes);
 
 /**
- * Queries a guest's page may be drawn with: the public catalogue. Anything else (a session's cart, orders...)
- * is the browser's to ask for.
- */
-const PUBLIC_QUERIES = new Set(['categories', 'subcategories', 'products', 'product', 'brands', 'product-reviews']);
-const isPublic = (query: Query) => PUBLIC_QUERIES.has(String(query.queryKey[0]));
-/**
- * The query cache of one drawing. It notes the queries some component would fetch now: a query held back
- * (`enabled: false`, such as a home section below the fold, which waits until the shopper scrolls near it) is
- * drawn waiting, as the browser first shows it, and stays out of the page. Noted per component, when it asks
- * (`build`): several components may share one query, and only one of them need want it now.
+ * The query cache of one drawing. Only the loaders fetch into it (a component's query does not fetch on the
+ * server), so what it holds is what the page is drawn with. It notes the queries some component would fetch
+ * now, to tell which ones the loaders did not provide (`missed`): a query held back (`enabled: false`, such as a home section below the fold,
+ * which waits until the shopper scrolls near it) is drawn waiting, as the browser first shows it, and does not
+ * count. Noted per component, when it asks (`build`): several components may share one query.
  */
 class DrawingQueryCache extends QueryCache {
   readonly wanted = new Set<string>();
@@ -58,16 +55,17 @@ class DrawingQueryCache extends QueryCache {
   }
 }
 
-/** Drawing, then fetching what the drawing asked for, at most this many times (a list's cards ask for nothing more). */
-const MAX_PASSES = 3;
-
 /** A drawn page (the server's contract, packages/shared), its answers as TanStack Query's dehydrated state. */
 export interface RenderedPage extends DrawnPage {
   queries: DehydratedState;
+  /**
+   * Queries the drawing asked for that its loaders did not fetch: drawn loading, and asked for by the browser.
+   * Should be none (entry-server.test.tsx); the server logs any.
+   */
+  missed: string[];
 }
 
-
-async function draw(client: QueryClient, context: StaticHandlerContext, language: Language, answer: PageAnswer): Promise<string> {
+async function draw(client: QueryClient, context: StaticHandlerContext, language: Language): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // Waits for the parts split into their own chunks (React.lazy), so the markup is whole and the browser
   // hydrates each part once its chunk is in, instead of drawing it again.
@@ -75,9 +73,7 @@ async function draw(client: QueryClient, context: StaticHandlerContext, language
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider client={client} texts={(await texts)[language]}>
-        <PageAnswerProvider answer={answer}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </PageAnswerProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
     {
@@ -96,56 +92,57 @@ async function draw(client: QueryClient, context: StaticHandlerContext, language
   return html;
 }
 
-export type { ApiSend };
+export type { ApiSend, PagePlan };
 
 /**
- * Whether the app has a page at `path` (the account area's unknown addresses lead to its dashboard, so they
- * count). The server answers any other address 404, with the app's own not-found page.
+ * What the app has at `path`, from its routes alone: whether it has a page there (the account area's unknown
+ * addresses lead to its dashboard, so they count; the server answers any other address 404, with the app's own
+ * not-found page), and, for a landing page, the modules the server preloads.
  */
-export function isAppPath(path: string): boolean {
+export function pageAt(path: string): PagePlan {
   // A malformed address (a broken percent escape) is no page; asked to match it, the router would warn.
   try {
     decodeURIComponent(path);
   } catch {
-    return false;
+    return { known: false, modules: [] };
   }
   const matches = matchRoutes(routes, path);
-  return matches !== null && !matches.some((match) => match.route.id === NOT_FOUND_ROUTE);
+  if (matches === null || matches.some((match) => match.route.id === NOT_FOUND_ROUTE)) return { known: false, modules: [] };
+  const modules = matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.drawn ?? []);
+  return { known: true, modules };
 }
 
 /**
- * The page at `url` (path and query) in the language `lang` names (English unless it is Bengali), or undefined
- * when the router answers with a redirect. A component's query does not fetch on the server, so the page is
- * drawn, the public queries it asked for are fetched, and it is drawn again with their answers: product lists
- * come as cards, not as skeletons replaced after the script. `send` is how it reaches the API: the API process
- * answers in-process (apps/api/src/plugins/web-page).
+ * The landing page at `url` (path and query) in the language `lang` names (English unless it is Bengali), or
+ * undefined when it is not a landing page or the router answers with a redirect. The route loaders fetch what
+ * the page shows, through `send` (the API process answers in-process: apps/api/src/plugins/web-page), and the
+ * page is drawn once, with product lists as cards rather than skeletons replaced after the script.
  */
-export async function renderPage(url: string, initialData: InitialData, send?: ApiSend, lang?: string): Promise<RenderedPage | undefined> {
+export async function renderPage(url: string, send?: ApiSend, lang?: string): Promise<RenderedPage | undefined> {
   const language = toLanguage(lang);
   await texts;
   if (send) setApiSend(send);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) return undefined;
+  const request = new URL(url, 'http://localhost');
+  if (pageAt(request.pathname).modules.length === 0) return undefined;
   const cache = new DrawingQueryCache();
   const client = createQueryClient(cache);
   // No second try on the server: the browser asks again for anything the page could not be drawn with.
   client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } });
-  seedInitialData(client, initialData);
-  const fetched = new Set<string>();
-  let html = '';
-  let answer: PageAnswer = {};
-  for (let pass = 1; pass <= MAX_PASSES; pass++) {
-    // What the last drawing said counts: an earlier one may have been waiting for the answers that decide it.
-    answer = {};
-    html = await draw(client, context, language, answer);
-    const asked = client.getQueryCache().getAll().filter((query) => isPublic(query) && cache.wanted.has(query.queryHash) && query.state.status === 'pending' && !fetched.has(query.queryHash));
-    if (!send || asked.length === 0 || pass === MAX_PASSES) break;
-    for (const query of asked) fetched.add(query.queryHash);
-    // A failed call is drawn as loading (a query in error retries on mount) and is not passed on: the browser
-    // asks again, as it would without the server.
-    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
-  }
-  const queries = dehydrate(client, { shouldDehydrateQuery: (query) => isPublic(query) && query.state.status === 'success' });
+  const drawing: Drawing = { queryClient: client };
+  const context = await handler.query(new Request(request), { requestContext: drawing });
+  if (context instanceof Response) return undefined;
+  // A loader that failed would draw the error page: the page is the app's then.
+  if (context.errors) throw Object.values(context.errors)[0];
+  const html = await draw(client, context, language);
+  const missed = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => cache.wanted.has(query.queryHash) && query.state.status === 'pending')
+    .map((query) => query.queryHash);
+  const image = Object.values(context.loaderData as Record<string, LandingData | null>).reverse().find((data) => data?.image)?.image;
+  // A failed call is drawn as loading (a query in error retries on mount) and is not passed on: the browser
+  // asks again, as it would without the server.
+  const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
   client.clear();
-  return { html, language, queries, status: answer.status };
+  return { html, language, queries, status: context.statusCode, image, missed };
 }

@@ -68,7 +68,7 @@ export const productsQuery = (filters: ProductFilters) =>
 export const productQuery = (id: string) => queryOptions({ queryKey: ['product', id], queryFn: ({ signal }) => getProduct(id, signal) });
 
 /** The header's suggestions: the server matches every word and corrects typos. */
-const searchSuggestionsQuery = (search: string) =>
+export const searchSuggestionsQuery = (search: string) =>
   queryOptions({
     queryKey: ['search-suggestions', search],
     queryFn: ({ signal }) => getProducts({ search, limit: SUGGESTION_LIMIT }, signal),

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import { replayEarlyInput } from '../lib/early-input';
 import { setHydrating } from '../lib/hydration';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
@@ -27,9 +28,11 @@ export function routerReady(): Promise<void> {
 export function App() {
   // After the first commit (a drawn page: once hydrated) the page is the app's: `#root[data-app="ready"]`.
   // The browser tests wait for it before they act on a page the server drew (e2e/tests/shop-test.ts).
+  // What the shopper did on the drawn page before then is replayed now (lib/early-input.ts).
   useEffect(() => {
     setHydrating(false);
     document.getElementById('root')?.setAttribute('data-app', 'ready');
+    void replayEarlyInput();
   }, []);
   return (
     <AppProvider>

@@ -1,14 +1,40 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { categoriesQuery, searchSuggestionsQuery } from '../api/catalogue';
 import type { PageKey } from '../i18n/catalogue';
+import { answerOf, landingLoader } from '../lib/landing-loader';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
-type PageModule = { default: ComponentType };
+/** A route's module: its screen, and for a landing page the loader that names what it is drawn with. */
+type PageModule = { default: ComponentType; loader?: LoaderFunction };
+
+/**
+ * Loaders are the server's (docs/decisions/034): it runs them before it draws a landing page. The browser's
+ * router has none, so it goes from page to page as it always did (the next page at once, fetching for itself,
+ * and scroll restoration unchanged). Vite sets this at build time: the browser's bundle has no loaders at all.
+ */
+const ON_SERVER = import.meta.env.SSR;
 
 /** A route whose screen is its own chunk, fetched on first visit. */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: () => load().then((module) => ({ Component: module.default })),
+  lazy: () => load().then(({ default: Component, loader }) => (ON_SERVER && loader ? { Component, loader } : { Component })),
+});
+
+/**
+ * What the server needs of a route: `drawn`, the route module's key in Vite's build manifest, on the landing
+ * pages the server draws (docs/decisions/034), whose loaders say what they are drawn with; the server preloads
+ * that module's chunks. `title`, for the tab title and menus.
+ */
+export interface RouteHandle {
+  title?: PageKey;
+  drawn?: `src/app/routes/${string}.tsx`;
+}
+
+/** A landing page: drawn by the server, from its module's loader. */
+const landing = (drawn: RouteHandle['drawn'], load: () => Promise<PageModule>, title?: PageKey): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { title, drawn } satisfies RouteHandle,
+  ...page(load),
 });
 
 /** A screen still to be built: the shared placeholder, titled from the catalogue (see routes/placeholder.tsx). */
@@ -23,10 +49,10 @@ const screen = (title: PageKey, load: () => Promise<PageModule>): Pick<RouteObje
   ...page(load),
 });
 
-const home = page(() => import('./routes/home'));
-const product = page(() => import('./routes/product'));
-const products = screen('products', () => import('./routes/products'));
-const category = screen('category', () => import('./routes/category'));
+const home = landing('src/app/routes/home.tsx', () => import('./routes/home'));
+const product = landing('src/app/routes/product.tsx', () => import('./routes/product'));
+const products = landing('src/app/routes/products.tsx', () => import('./routes/products'), 'products');
+const category = landing('src/app/routes/category.tsx', () => import('./routes/category'), 'category');
 const helpCenter = screen('helpCenter', () => import('./routes/help-center'));
 const about = screen('about', () => import('./routes/about'));
 const cart = screen('cart', () => import('./routes/cart'));
@@ -58,6 +84,16 @@ function accountArea(base: string): RouteObject {
   };
 }
 
+/**
+ * Every drawn page comes with what its header shows: the categories of its menus (the home page's tiles and a
+ * category page's banner use them too), and the suggestions for the search the address carries, if any.
+ */
+const headerLoader = landingLoader(async (client, { request }) => {
+  const search = new URL(request.url).searchParams.get('search')?.trim();
+  await Promise.all([answerOf(client, categoriesQuery()), search ? answerOf(client, searchSuggestionsQuery(search)) : undefined]);
+  return {};
+});
+
 /** The route of an address the shop does not have: its server answers such a page 404 (entry-server.tsx). */
 export const NOT_FOUND_ROUTE = 'not-found';
 
@@ -65,6 +101,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
+    ...(ON_SERVER ? { loader: headerLoader } : {}),
     // While the first page's chunk arrives, the header and footer are already on screen.
     hydrateFallbackElement: <RootLayout pending />,
     // Only if the layout itself fails: the fallback on its own.
@@ -81,10 +118,10 @@ export const routes: RouteObject[] = [
           { path: 'products', ...products },
           { path: 'product/:id', ...product },
           { path: 'productdetails', ...product },
-          { path: 'categories', ...screen('categories', () => import('./routes/category')) },
+          { path: 'categories', ...landing('src/app/routes/category.tsx', () => import('./routes/category'), 'categories') },
           { path: 'category', ...category },
           { path: 'category/:slug', ...category },
-          { path: 'subcategory/:slug', ...screen('subcategory', () => import('./routes/category')) },
+          { path: 'subcategory/:slug', ...landing('src/app/routes/category.tsx', () => import('./routes/category'), 'subcategory') },
           { path: 'help-center', ...helpCenter },
           { path: 'helpdesk', ...helpCenter },
           { path: 'about', ...about },

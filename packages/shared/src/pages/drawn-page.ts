@@ -1,18 +1,32 @@
 /**
  * The contract between the API process and the web app's page renderer (apps/web/src/entry-server.tsx,
- * docs/decisions/023): how the renderer reaches the API, and what it hands back.
+ * docs/decisions/034): how the renderer reaches the API, what it says of an address, and what it hands back.
+ * The web app alone knows its routes, what each landing page is drawn with and when its subject is missing.
  */
 
 /** How one call reaches the API: fetch's shape. In the browser it is fetch; while the server draws, in-process. */
 export type ApiSend = (url: string, init: RequestInit) => Promise<Response>;
+
+/** What the web app has at an address, answered from its router without drawing anything. */
+export interface PagePlan {
+  /** Whether the app has a page there (else the server answers 404 with the app's not-found page). */
+  known: boolean;
+  /**
+   * The build-manifest keys of the page's route modules when the page is drawn by the server (a landing page),
+   * for the server to preload their chunks; empty for a page the app draws itself.
+   */
+  modules: string[];
+}
 
 /** The app's markup for `#root`, drawn by the server, and what the server needs to know of it. */
 export interface DrawnPage {
   html: string;
   /** The language it is written in: the browser hydrates only if it shows the same one. */
   language: string;
-  /** The answers the markup was drawn with (TanStack Query's dehydrated state), for the browser's query cache. */
-  queries?: unknown;
-  /** 404 when the page drawn says its subject does not exist (a product, a category); else absent: 200. */
-  status?: number;
+  /** The answers the markup was drawn with (TanStack Query's dehydrated state): the page's one initial data. */
+  queries: unknown;
+  /** The page's HTTP status: 404 when its loader found its subject missing (a product, a category). */
+  status: number;
+  /** The image of the page's largest paint (a product's photo, a category's banner), for the server to preload. */
+  image?: string;
 }

@@ -21,16 +21,19 @@ const MANIFEST = {
 const RENDERER = `
 globalThis.drawnPages = [];
 globalThis.askedPaths = [];
-export function isAppPath(path) {
+export function pageAt(path) {
   globalThis.askedPaths.push(path);
-  return !path.startsWith('/nowhere');
+  if (path.startsWith('/nowhere')) return { known: false, modules: [] };
+  if (path.startsWith('/manageaccount')) return { known: true, modules: [] };
+  return { known: true, modules: [path.startsWith('/product/') ? 'src/app/routes/product.tsx' : 'src/app/routes/home.tsx'] };
 }
-export async function renderPage(url, data, send, language) {
+export async function renderPage(url, send, language) {
   globalThis.drawnPages.push(url);
   if (url.startsWith('/product/3')) throw new Error('renderer broke');
   if (url === '/home') return undefined;
-  if (url.startsWith('/category/gone')) return { html: '<main>drawn as not found</main>', language, status: 404 };
+  if (url.startsWith('/category/gone')) return { html: '<main>drawn as not found</main>', language, queries: { queries: [], mutations: [] }, status: 404 };
   if (url === '/?slow') return new Promise(() => {});
+  if (url === '/?missed') return { html: '<main>drawn</main>', language, queries: { queries: [], mutations: [] }, status: 200, missed: ['["brands",null]'] };
   if (url === '/products') {
     // What the app's API client does on the server: its calls answered in-process.
     const list = await send('/api/v1/products?limit=2', { method: 'GET' });
@@ -41,10 +44,21 @@ export async function renderPage(url, data, send, language) {
       html: '<main>drawn with ' + body.products.map((p) => p.name).join(', ') + '</main>',
       language: 'en',
       queries: { queries: [{ queryKey: ['products'], state: { data: body } }], mutations: [], statuses: [list.status, post.status, outside.status] },
+      status: 200,
     };
   }
-  const product = data.product ? (data.product.product?.name ?? 'no such product') : 'none';
-  return { html: '<main>drawn ' + url + ' with ' + product + (language === 'en' ? '' : ' in ' + language) + '</main>', language };
+  if (url.startsWith('/product/')) {
+    const answer = await send('/api/v1/products/' + url.slice('/product/'.length).replace(/[?].*/, ''), { method: 'GET' });
+    const product = answer.status === 200 ? (await answer.json()).product : null;
+    return {
+      html: '<main>drawn ' + url + ' with ' + (product?.name ?? 'no such product') + (language === 'en' ? '' : ' in ' + language) + '</main>',
+      language,
+      queries: { queries: [], mutations: [] },
+      status: product ? 200 : 404,
+      image: product?.images[0],
+    };
+  }
+  return { html: '<main>drawn ' + url + (language === 'en' ? '' : ' in ' + language) + '</main>', language, queries: { queries: [], mutations: [] }, status: 200 };
 }`;
 const drawnPages = () => (globalThis as unknown as { drawnPages: string[] }).drawnPages;
 const askedPaths = () => (globalThis as unknown as { askedPaths: string[] }).askedPaths;
@@ -75,9 +89,15 @@ describe('a landing page drawn by the server', () => {
   it('comes with the app markup in place of the header frame, marked with its language', async () => {
     const api = (await t.app.inject('/api/v1/products/42')).json<{ product: ProductDetail }>().product;
     const { body } = await page('/product/42');
-    // The renderer got the same answers the page carries for the app.
     expect(rootOf(body)).toBe(`<div id="root" data-ssr="en"><main>drawn /product/42 with ${api.name}</main></div>`);
     expect(body).not.toContain(FRAME);
+    // The image of its largest paint, as the drawing names it, is preloaded.
+    expect(body).toContain(`<link rel="preload" as="image" href="${api.images[0]}" fetchpriority="high">`);
+  });
+
+  it('carries the answers it was drawn with as the one initial data, and nothing when there are none', async () => {
+    const { body } = await page('/?plain');
+    expect(/<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(body)?.[1]).toBe('{"queries":[],"mutations":[]}');
   });
 
   it('holds its scripts in an inert template, for the page to start once painted: they only make it interactive', async () => {
@@ -105,9 +125,8 @@ describe('a landing page drawn by the server', () => {
     const { body } = await page('/products');
     expect(rootOf(body)).toBe(`<div id="root" data-ssr="en"><main>drawn with ${api.products.map((p) => p.name).join(', ')}</main></div>`);
     const data = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(body)![1]!) as Record<string, unknown>;
-    // The drawn answers replace the hints' own (categories): the app hydrates from what was drawn.
-    expect(Object.keys(data)).toEqual(['queries']);
-    expect(data.queries).toMatchObject({ queries: [{ queryKey: ['products'], state: { data: api } }], statuses: [200, 405, 405] });
+    // The dehydrated state itself: the app hydrates its cache from what was drawn.
+    expect(data).toMatchObject({ queries: [{ queryKey: ['products'], state: { data: api } }], statuses: [200, 405, 405] });
   });
 
   it('drawn as not found (a category nobody has) is answered 404, as the drawing says', async () => {
@@ -116,10 +135,16 @@ describe('a landing page drawn by the server', () => {
     await page('/category/men', {}, 200);
   });
 
-  it('of a product that does not exist is drawn from that answer, and answered 404', async () => {
+  it('of a product that does not exist is drawn so, and answered 404, as the drawing says', async () => {
     const res = await page('/product/99999999', {}, 404);
     expect(res.body).toContain('<main>drawn /product/99999999 with no such product</main>');
     expect(res.body).toContain('data-ssr');
+    expect(res.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('is still drawn when its loaders left a query it shows to the browser, and the server says so in its log', async () => {
+    const { body } = await page('/?missed');
+    expect(rootOf(body)).toBe('<div id="root" data-ssr="en"><main>drawn</main></div>');
   });
 
   it('is drawn once for shoppers asking at the same moment', async () => {
@@ -132,13 +157,13 @@ describe('a landing page drawn by the server', () => {
     const br = await page('/', { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<main>drawn / with none</main>');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<main>drawn /</main>');
     const gzip = await page('/', { 'accept-encoding': 'gzip, br;q=0' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<main>drawn / with none</main>');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<main>drawn /</main>');
     const plain = await page('/', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toContain('<main>drawn / with none</main>');
+    expect(plain.body).toContain('<main>drawn /</main>');
   });
 });
 
@@ -156,18 +181,20 @@ describe('the language a page is drawn in', () => {
   it('is English for a first visit, or a language the shop does not know', async () => {
     for (const cookie of [undefined, 'lang=fr']) {
       const { body } = await page('/', cookie ? { cookie } : {});
-      expect(rootOf(body)).toBe('<div id="root" data-ssr="en"><main>drawn / with none</main></div>');
+      expect(rootOf(body)).toBe('<div id="root" data-ssr="en"><main>drawn /</main></div>');
     }
   });
 });
 
 describe('a page the server leaves to the app', () => {
 
-  it('when the renderer fails: the plain app, which draws the page itself', async () => {
+  it('when the renderer fails: the plain app, which draws the page itself, its route chunks preloaded', async () => {
     const { body } = await page('/product/3');
     expect(drawnPages()).toContain('/product/3');
     expect(body).toContain(`<div id="root">\n  ${FRAME}\n  <!--/frame-->\n</div>`);
     expect(body).not.toContain('data-ssr');
+    expect(body).not.toContain('id="initial-data"');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-1.js">');
   });
 
   it('when drawing takes longer than the page may wait: the plain app, in time', async () => {
@@ -182,10 +209,11 @@ describe('a page the server leaves to the app', () => {
     expect(body).toContain(FRAME);
   });
 
-  it('for pages other than the landing pages', async () => {
+  it('for pages other than the landing pages, as the renderer tells', async () => {
     const before = drawnPages().length;
     const { body } = await page('/manageaccount/addresses');
     expect(body).toContain(FRAME);
+    expect(body).not.toContain('rel="modulepreload" crossorigin href="/assets/home');
     expect(drawnPages().length).toBe(before);
   });
 });
@@ -199,11 +227,8 @@ describe('an address the app has no page at', () => {
     expect(drawnPages().some((url) => url.startsWith('/nowhere'))).toBe(false);
   });
 
-  it('is not one of its pages, answered 200; a landing page is known without asking', async () => {
+  it('is not one of its pages, answered 200', async () => {
     await page('/manageaccount/addresses/', {}, 200);
     expect(askedPaths()).toContain('/manageaccount/addresses');
-    const before = askedPaths().length;
-    await page('/product/42', {}, 200);
-    expect(askedPaths().length).toBe(before);
   });
 });

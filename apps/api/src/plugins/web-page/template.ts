@@ -7,14 +7,8 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /** What the first screen of a page needs, named in its HTML so the browser fetches it with the app. */
 export interface PageHints {
-  /** The page's route module (a key of the manifest, e.g. src/app/routes/home.tsx). */
-  routeModule?: string;
-  /** The image its largest paint will be (the product photo, the category banner). */
-  image?: string;
-  /** API answers the page would ask for first, read by the web app instead of fetching (app/initial-data.ts). */
-  data?: Record<string, unknown>;
-  /** The page's HTTP status when it is not 200: a product page of no product is a 404, for shoppers and search engines alike. */
-  status?: number;
+  /** The page's route modules (keys of the manifest, as the web app's renderer names them: PagePlan). */
+  modules?: readonly string[];
 }
 
 // `#root` as index.html has it: either empty, or holding the header's frame up to `<!--/frame-->`.
@@ -77,13 +71,13 @@ export function createPageTemplate(webDist: string) {
   return function render(hints: PageHints, app?: DrawnPage): string {
     const { html, manifest, entryChunks } = load();
     const head: string[] = [];
-    if (hints.image) head.push(`<link rel="preload" as="image" href="${escapeAttribute(hints.image)}" fetchpriority="high">`);
+    if (app?.image) head.push(`<link rel="preload" as="image" href="${escapeAttribute(app.image)}" fetchpriority="high">`);
     // index.html already preloads the entry's chunks; the route's own come on top, fetched beside them.
-    const routeChunks = hints.routeModule ? [...chunkClosure(manifest, hints.routeModule)].filter((file) => !entryChunks.has(file)) : [];
-    for (const file of routeChunks) head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
-    // A drawn page hydrates from exactly the answers it was drawn with (they include the hints' own).
-    const data = app?.queries ? { queries: app.queries } : hints.data;
-    const body = data && Object.keys(data).length > 0 ? `<script type="application/json" id="initial-data">${escapeJson(data)}</script>` : '';
+    const routeChunks = new Set<string>();
+    for (const module of hints.modules ?? []) chunkClosure(manifest, module, routeChunks);
+    for (const file of routeChunks) if (!entryChunks.has(file)) head.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+    // A drawn page hydrates from exactly the answers it was drawn with: the app's one initial data (app/initial-data.ts).
+    const body = app?.queries ? `<script type="application/json" id="initial-data">${escapeJson(app.queries)}</script>` : '';
     // Functions, not strings: a `$&` in the data must not be read as a replacement pattern.
     const withHead = head.length > 0 ? html.replace('</head>', () => `${head.join('\n')}\n</head>`) : html;
     // Nothing between the app's markup and the end of `#root`: the browser hydrates exactly what React wrote.

@@ -2,16 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGES, type ApiSend, type DrawnPage, type Language } from '@shop/shared';
-import { pageHints, routeModuleOf } from './page-hints';
+import { LANGUAGES, type ApiSend, type DrawnPage, type Language, type PagePlan } from '@shop/shared';
 import { createPageTemplate } from './template';
 
 /**
- * Past this, a page goes out without its data, and undrawn, rather than wait (the app then asks the API itself).
- * One budget for both: a slow catalogue must not hold the page.
+ * Past this, a landing page goes out undrawn rather than wait (the app then asks the API itself): its data and
+ * its drawing share this budget, so a slow catalogue must not hold the page.
  */
-const DATA_TIMEOUT_MS = 1_500;
-/** Drawn pages kept, newest last: a page with the same data is not drawn twice. */
+const DRAW_TIMEOUT_MS = 1_500;
+/** Drawn pages kept, newest last. */
 const RENDER_CACHE_SIZE = 200;
 /**
  * How long a drawn page is reused: it shows product lists the renderer fetched itself, which must not
@@ -19,38 +18,45 @@ const RENDER_CACHE_SIZE = 200;
  */
 const RENDER_TTL_MS = 10_000;
 
-/**
- * The web app's server renderer (apps/web/src/entry-server.tsx): a page's `#root` markup in the given language, or
- * undefined for a redirect.
- */
-export type RenderApp = (url: string, data: Record<string, unknown>, send: ApiSend, language: Language) => Promise<DrawnPage | undefined>;
+/** A drawn page, with the public queries its loaders did not provide (drawn loading; none expected). */
+type Drawn = DrawnPage & { missed?: string[] };
 
-/** What the server takes from the web app's renderer module. */
+/**
+ * The web app's server renderer (apps/web/src/entry-server.tsx, docs/decisions/034). It alone knows the app's
+ * routes: which addresses are pages, which of them it draws (the landing pages), what each is drawn with, and
+ * whether its subject is missing.
+ */
 export interface Renderer {
-  render: RenderApp;
-  /** Whether the app has a page at this path; true when the renderer cannot tell. */
-  knows: (path: string) => Promise<boolean>;
+  /** What the app has at a path; a page with no landing modules when the renderer cannot tell. */
+  pageAt: (path: string) => Promise<PagePlan>;
+  /** A landing page's `#root` markup in the given language, or undefined when the app draws it (a redirect...). */
+  render: (url: string, send: ApiSend, language: Language) => Promise<Drawn | undefined>;
+}
+
+interface RendererModule {
+  pageAt: (path: string) => PagePlan;
+  renderPage: (url: string, send: ApiSend, language: Language) => Promise<Drawn | undefined>;
 }
 
 /**
  * The renderer built beside the web app (`apps/web/dist-ssr`, next to `dist`), loaded as the server starts, so
- * the first shopper after a start does not wait for it (a page not drawn within DATA_TIMEOUT_MS goes out undrawn);
- * undefined when it was not built, and the pages are then the plain app, each answered 200.
+ * the first shopper after a start does not wait for it (a page not drawn within DRAW_TIMEOUT_MS goes out undrawn);
+ * undefined when it was not built, and every page is then the plain app, answered 200.
  */
 export function loadRenderer(webDist: string): Renderer | undefined {
   const entry = join(webDist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  const loaded = import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderApp; isAppPath?: (path: string) => boolean }>;
+  const loaded = import(pathToFileURL(entry).href) as Promise<RendererModule>;
   // A renderer that cannot load fails each drawing instead (logged there); the plain app still works.
   loaded.catch(() => undefined);
   return {
-    render: async (url, data, send, language) => (await loaded).renderPage(url, data, send, language),
-    knows: async (path) => {
+    render: async (url, send, language) => (await loaded).renderPage(url, send, language),
+    pageAt: async (path) => {
       const renderer = await loaded.catch(() => undefined);
       try {
-        return renderer?.isAppPath?.(path) ?? true;
+        return renderer?.pageAt(path) ?? { known: true, modules: [] };
       } catch {
-        return true;
+        return { known: true, modules: [] };
       }
     },
   };
@@ -65,15 +71,14 @@ function chosenLanguage(code: string | undefined): Language {
 }
 
 /**
- * The HTML of a page route: the built index.html plus what its first screen needs (docs/decisions/014):
- * the route's chunks, the image of its largest paint, and the first API answers, so the browser does not
- * wait for the script to learn of them. Answers come from the API itself (same cache, same shape).
- * With the renderer, a landing page also comes drawn (docs/decisions/023): in English, as a guest sees it.
+ * The HTML of a page route: the built index.html, with, for a landing page, the app's markup drawn by the web
+ * app's renderer (docs/decisions/023, 034), the answers it was drawn with, the image of its largest paint and its
+ * route's chunks. The server knows no route of the app: it asks the renderer.
  */
 export function createWebPages(app: FastifyInstance, webDist: string, renderer = loadRenderer(webDist)) {
   const render = createPageTemplate(webDist);
   // Keyed by language and address.
-  const drawn = new Map<string, { data: string; at: number; app: Promise<DrawnPage | undefined> }>();
+  const drawn = new Map<string, { at: number; page: Promise<Drawn | undefined> }>();
 
   // The renderer's calls (the app's own API client) answered in-process: same routes, same cache, no socket.
   const send: ApiSend = async (url, init) => {
@@ -86,57 +91,49 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderer =
     });
   };
 
-  async function get(path: string): Promise<{ status: number; body?: unknown }> {
-    const res = await send(`/api/v1${path}`, {});
-    return { status: res.status, body: res.status === 200 ? await res.json() : undefined };
-  }
-
-  /** One drawing per page at a time: shoppers asking for it meanwhile share it (single flight). */
-  function draw(url: string, data: Record<string, unknown>, language: Language): Promise<DrawnPage | undefined> {
-    if (!renderer) return Promise.resolve(undefined);
-    const page = `${language} ${url}`;
-    const key = JSON.stringify(data);
-    const cached = drawn.get(page);
-    if (cached?.data === key && Date.now() - cached.at < RENDER_TTL_MS) return cached.app;
-    const result = renderer.render(url, data, send, language).catch((error: unknown) => {
-      // Drawing only speeds the page up; the app draws it itself.
-      app.log.warn({ err: error, url, language }, 'page render failed');
-      if (drawn.get(page)?.app === result) drawn.delete(page);
-      return undefined;
-    });
-    drawn.delete(page);
-    drawn.set(page, { data: key, at: Date.now(), app: result });
+  /** One drawing per page at a time (shoppers asking for it meanwhile share it), reused for RENDER_TTL_MS. */
+  function draw(from: Renderer, url: string, language: Language): Promise<Drawn | undefined> {
+    const key = `${language} ${url}`;
+    const cached = drawn.get(key);
+    if (cached && Date.now() - cached.at < RENDER_TTL_MS) return cached.page;
+    const page = from
+      .render(url, send, language)
+      .then((result) => {
+        if (result?.missed?.length) app.log.warn({ url, missed: result.missed }, 'page drawn without data its loaders did not fetch');
+        return result;
+      })
+      .catch((error: unknown) => {
+        // Drawing only speeds the page up; the app draws it itself.
+        app.log.warn({ err: error, url, language }, 'page render failed');
+        if (drawn.get(key)?.page === page) drawn.delete(key);
+        return undefined;
+      });
+    drawn.delete(key);
+    drawn.set(key, { at: Date.now(), page });
     if (drawn.size > RENDER_CACHE_SIZE) drawn.delete(drawn.keys().next().value!);
-    return result;
+    return page;
   }
 
   /**
-   * The HTML of the page at `url`, and its status: 404 for a product page of no product, a page drawn as not
-   * found (a category nobody has), and an address the app has no page at (the app shows its not-found page
-   * there), else 200.
+   * The HTML of the page at `url`, and its status: 404 for an address the app has no page at (the app shows
+   * its not-found page there) and for a landing page drawn as missing (no such product, a category nobody has),
+   * else 200.
    */
   return async function page(url: string, lang?: string): Promise<{ html: string; status: number }> {
-    const [path = '/', search = ''] = url.split('?', 2);
-    const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    if (renderer && routeModuleOf(normalised) === undefined && !(await renderer.knows(normalised))) {
-      return { html: render({ routeModule: undefined }), status: 404 };
-    }
+    if (!renderer) return { html: render({}), status: 200 };
+    const [path = '/'] = url.split('?', 1);
+    const plan = await renderer.pageAt(path.length > 1 ? path.replace(/\/+$/, '') : path);
+    if (!plan.known) return { html: render({}), status: 404 };
+    if (plan.modules.length === 0) return { html: render({}), status: 200 };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), DATA_TIMEOUT_MS);
+      timer = setTimeout(() => resolve(undefined), DRAW_TIMEOUT_MS);
     });
     try {
-      const hints = await Promise.race([pageHints(normalised, new URLSearchParams(search), get), timeout]);
-      if (!hints) return { html: render({ routeModule: routeModuleOf(normalised) }), status: 200 };
       // Drawn in the shopper's language: a first visit in English, then as the shopper chose.
-      const drawable = hints.routeModule !== undefined;
-      const drawnApp = drawable ? await Promise.race([draw(url, hints.data ?? {}, chosenLanguage(lang)), timeout]) : undefined;
-      // The hints know a product is missing even when drawing is slow; the drawing knows it of any page it shows.
-      return { html: render(hints, drawnApp), status: hints.status ?? drawnApp?.status ?? 200 };
-    } catch (error) {
-      // Hints only speed the page up; the plain app still works.
-      app.log.warn({ err: error }, 'page hints failed');
-      return { html: render({ routeModule: routeModuleOf(normalised) }), status: 200 };
+      const drawnApp = await Promise.race([draw(renderer, url, chosenLanguage(lang)), timeout]);
+      // Undrawn (too slow, failed, a redirect), it is the plain app, which fetches its route's chunks at once.
+      return { html: render({ modules: plan.modules }, drawnApp), status: drawnApp?.status ?? 200 };
     } finally {
       clearTimeout(timer);
     }

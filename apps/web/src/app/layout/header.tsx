@@ -30,7 +30,13 @@ export function Header() {
   const categories = useCategories();
   return (
     <>
-      {desktop && <TopBar />}
+      {desktop ? (
+        <TopBar />
+      ) : (
+        // A page drawn by the server does not know the width: on a wide screen the top bar's frame holds its
+        // place, so the page does not move down under the shopper's pointer when the bar arrives.
+        <div className="hidden h-9 bg-slate-900 md:block" aria-hidden="true" />
+      )}
       <header
         data-scrolled={scrolled || undefined}
         className={`sticky top-0 z-40 border-b border-slate-200 transition-colors duration-200 dark:border-slate-800 ${

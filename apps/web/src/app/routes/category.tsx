@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { brandsQuery, categoriesQuery, productsQuery } from '../../api/catalogue';
 import { SelectField } from '../../components/ui/select-field';
 import { ActiveFilters } from '../../features/listing/components/active-filters';
 import { BrandStrip } from '../../features/listing/components/brand-strip';
@@ -10,14 +11,35 @@ import { FiltersDialogButton } from '../../features/listing/components/filters-d
 import { PromoStrip } from '../../features/listing/components/promo-strip';
 import { useCategoryView } from '../../features/listing/hooks/use-category-view';
 import { bannerImageOf } from '../../features/listing/utils/banner';
-import { activeFilterCount, CATEGORY_SORTS, type CategorySort } from '../../features/listing/utils/category-params';
-import { brandCategory } from '../../features/listing/utils/listing-target';
+import { activeFilterCount, CATEGORY_SORTS, categoryQuery, readCategoryView, type CategorySort } from '../../features/listing/utils/category-params';
+import { brandCategory, defaultSortOf, isUnknownTarget, resolveTarget, targetScope } from '../../features/listing/utils/listing-target';
 import { withChanges } from '../../features/listing/utils/url-params';
+import { answerOf, landingLoader } from '../../lib/landing-loader';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** The filters sit beside the grid from 1024 px; narrower, they open from the 'Filters' button. */
 const WIDE_QUERY = '(min-width: 1024px)';
+
+/**
+ * What the server draws a category page with (docs/decisions/034): its products as the address filters and sorts
+ * them, and the brands of its filters and strip. An address whose slug names no category (nor subcategory) is
+ * answered 404, drawn as 'Category not found.'. Its largest paint is the banner.
+ */
+export const loader = landingLoader(async (client, { params, request }) => {
+  const url = new URL(request.url);
+  const kind = url.pathname.startsWith('/subcategory/') ? 'subcategory' : 'category';
+  const categories = await answerOf(client, categoriesQuery());
+  const target = resolveTarget(kind, params.slug, categories ?? []);
+  if (categories && isUnknownTarget(target)) return { missing: true };
+  const view = readCategoryView(url.searchParams, defaultSortOf(target));
+  await Promise.all([
+    answerOf(client, productsQuery(categoryQuery(targetScope(target), view))),
+    answerOf(client, brandsQuery()),
+    answerOf(client, brandsQuery(brandCategory(target))),
+  ]);
+  return { image: bannerImageOf(target) };
+});
 
 /**
  * /category/{slug}, /subcategory/{slug}, /category and /categories (docs/product/catalog.md, Category page).

@@ -11,7 +11,20 @@ import { Sponsors } from '../../features/home/components/sponsors';
 import { StellarCollection } from '../../features/home/components/stellar-collection';
 import { WelcomeBanner } from '../../features/home/components/welcome-banner';
 import { HOME_SECTIONS } from '../../features/home/utils/home-sections';
+import { productsQuery } from '../../api/catalogue';
+import { answerOf, landingLoader } from '../../lib/landing-loader';
 import { usePageTitle } from '../../lib/use-page-title';
+
+/**
+ * What the server draws the home page with (docs/decisions/034): the sections on the first screen. The later
+ * ones wait for the shopper to scroll near them, in the browser, and are drawn waiting. (The categories of the
+ * tiles and menus come with every landing page: app/router.tsx.)
+ */
+export const loader = landingLoader(async (client) => {
+  const eager = Object.values(HOME_SECTIONS).filter((section) => 'eager' in section && section.eager);
+  await Promise.all(eager.map((section) => answerOf(client, productsQuery(section.filters))));
+  return {};
+});
 
 /** The home page below its first screen, top to bottom. */
 const laterParts = [

@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams, type Params } from 'react-router';
 import type { ProductDetail } from '@shop/shared';
 import { BelowFold } from '../../components/ui/below-fold';
 import { buttonClass } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/page-status';
 import { cartActions, useCart } from '../../api/cart/use-cart';
 import { productQuery } from '../../api/catalogue';
+import { relatedProductsQuery } from '../../features/product-detail/hooks/use-related-products';
+import { suggestedProductsQuery } from '../../features/product-detail/hooks/use-suggested-products';
+import { topProductsQuery } from '../../features/product-detail/hooks/use-top-products';
 import { Breadcrumbs } from '../../features/product-detail/components/breadcrumbs';
 import { RelatedProducts, SuggestedProducts, TopProducts } from '../../features/product-detail/components/catalogue-rails';
 import { NewsletterBox } from '../../features/newsletter/components/newsletter-box';
@@ -20,7 +23,7 @@ import { PromoBanner } from '../../features/product-detail/components/promo-bann
 import { ShareButton } from '../../features/product-detail/components/share-button';
 import { rememberViewed, useRecentlyViewed } from '../../features/recently-viewed/hooks/use-recently-viewed';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
-import { useNotFoundAnswer } from '../../lib/page-answer';
+import { answerOf, landingLoader } from '../../lib/landing-loader';
 import { usePageTitle } from '../../lib/use-page-title';
 
 // The reviews read their answers through zod schemas (packages/shared): they come with their part of the page,
@@ -28,15 +31,36 @@ import { usePageTitle } from '../../lib/use-page-title';
 const ReviewSummaryCard = lazy(() => import('../../features/reviews/components/review-summary-card').then((m) => ({ default: m.ReviewSummaryCard })));
 const ProductReviews = lazy(() => import('../../features/reviews/components/product-reviews').then((m) => ({ default: m.ProductReviews })));
 
+/** The product an address names: /product/{id}, or the old /productdetails?id={id}. */
+const productIdOf = (params: Params, search: URLSearchParams) => (params.id ?? search.get('id') ?? '').trim();
+
+/** No id, an unknown one and a malformed one all mean there is no such product (null: get-product.ts). */
+const isMissing = (id: string, product: ProductDetail | null | undefined): product is null => id === '' || product === null;
+
+/**
+ * What the server draws a product page with (docs/decisions/034): the product, and the lists and reviews of the
+ * parts below it; a page of no product is answered 404. Its largest paint is the product's first photo.
+ */
+export const loader = landingLoader(async (client, { params, request }) => {
+  const id = productIdOf(params, new URL(request.url).searchParams);
+  const product = id === '' ? null : await answerOf(client, productQuery(id));
+  if (isMissing(id, product)) return { missing: true };
+  // Its call failed: drawn loading, for the browser to ask again.
+  if (!product) return {};
+  const lists = [relatedProductsQuery(product), suggestedProductsQuery(), topProductsQuery()];
+  // The reviews' module reads its answers through zod, which stays out of this page's first chunk (as its parts do).
+  const { productReviewsQuery } = await import('../../api/reviews');
+  await Promise.all([...lists.map((options) => answerOf(client, options)), answerOf(client, productReviewsQuery(product.id))]);
+  return { image: [product.images[0], product.image].find((image) => image?.trim()) };
+});
+
 /** /product/{id}, and the old /productdetails?id={id}. */
 export default function ProductPage() {
   const { t } = useTranslation();
-  const { id: pathId } = useParams();
   const [search] = useSearchParams();
-  const id = (pathId ?? search.get('id') ?? '').trim();
+  const id = productIdOf(useParams(), search);
   const { data: product, isPending, error, refetch, isFetching } = useQuery({ ...productQuery(id), enabled: id !== '' });
-  // No id, an unknown one and a malformed one all mean there is no such product (null: get-product.ts).
-  const missing = id === '' || product === null;
+  const missing = isMissing(id, product);
   usePageTitle(product?.name ?? (missing ? t('product.notFound') : null));
 
   if (missing) return <ProductNotFound />;
@@ -54,10 +78,9 @@ export default function ProductPage() {
   return <ProductView key={product.id} product={product} />;
 }
 
-/** 'Product not found.', which a drawing tells the server to answer 404 (lib/page-answer.tsx), as for a category. */
+/** 'Product not found.' (the server answers it 404: `loader` above). */
 function ProductNotFound() {
   const { t } = useTranslation();
-  useNotFoundAnswer();
   return (
     <PageStatus heading title={t('product.notFound')}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('product.notFoundHint')}</p>

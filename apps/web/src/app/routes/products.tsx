@@ -2,7 +2,8 @@ import type { Product } from '@shop/shared';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/ui/select-field';
-import { useCategories } from '../../api/catalogue';
+// The listing's own productsQuery turns the address into filters; the catalogue's turns filters into a query.
+import { productQuery, productsQuery as catalogueProductsQuery, useCategories } from '../../api/catalogue';
 import { FiltersDialogButton } from '../../features/listing/components/filters-dialog-button';
 import { FloatingActions } from '../../features/listing/components/floating-actions';
 import { ProductsResults } from '../../features/listing/components/products-results';
@@ -11,8 +12,9 @@ import { ProductsSidebar } from '../../features/listing/components/products-side
 import { ProductsTabs } from '../../features/listing/components/products-tabs';
 import { QuickView, type QuickViewRequest } from '../../features/listing/components/quick-view';
 import { useBuyNow } from '../../features/listing/hooks/use-buy-now';
-import { useProductsView } from '../../features/listing/hooks/use-products-view';
-import { PRODUCTS_SORTS, type ProductsSort, type ProductsTab } from '../../features/listing/utils/products-params';
+import { productId, useProductsView } from '../../features/listing/hooks/use-products-view';
+import { PRODUCTS_SORTS, productsQuery, readProductsView, type ProductsSort, type ProductsTab } from '../../features/listing/utils/products-params';
+import { answerOf, landingLoader } from '../../lib/landing-loader';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -20,6 +22,18 @@ import { usePageTitle } from '../../lib/use-page-title';
 const WIDE_QUERY = '(min-width: 1024px)';
 
 const SORT_KEYS = { default: 'default', 'price-asc': 'priceAsc', 'price-desc': 'priceDesc', newest: 'newest' } as const;
+
+/**
+ * What the server draws the products page with (docs/decisions/034): the list its address asks for, and the
+ * highlighted product when that list does not hold it (it is shown first).
+ */
+export const loader = landingLoader(async (client, { request }) => {
+  const params = new URL(request.url).searchParams;
+  const list = await answerOf(client, catalogueProductsQuery(productsQuery(readProductsView(params))));
+  const highlight = productId(params.get('highlight'));
+  if (list && highlight !== null && !list.products.some((product) => product.id === highlight)) await answerOf(client, productQuery(String(highlight)));
+  return {};
+});
 
 /** /products and /shop (docs/product/catalog.md, Products page). */
 export default function ProductsPage() {

@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { isReplayingInput } from '../../lib/early-input';
 import { isHydrating } from '../../lib/hydration';
 import { useWhenNear } from '../../lib/use-near-viewport';
 
@@ -58,11 +59,12 @@ export function BelowFold({ children, mine = false }: { children: ReactNode; min
 }
 
 /**
- * Rendered while a shopper's press, key, touch, focus or input is being dispatched: React is hydrating the part
- * the event landed on. (React's own scheduler runs its work in message events, which are trusted too.)
+ * Rendered while a shopper's press, key, touch, focus or input is being dispatched, or replayed (what they did
+ * before the app took the page over, lib/early-input.ts): React is hydrating the part the event landed on.
+ * (React's own scheduler runs its work in message events, which are trusted too.)
  */
 function duringShopperInput(): boolean {
-  return typeof window !== 'undefined' && window.event instanceof UIEvent && window.event.isTrusted;
+  return isReplayingInput() || (typeof window !== 'undefined' && window.event instanceof UIEvent && window.event.isTrusted);
 }
 
 function HydrationGate({ gate, children }: { gate: Gate | null; children: ReactNode }) {

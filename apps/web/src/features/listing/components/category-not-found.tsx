@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
-import { useNotFoundAnswer } from '../../../lib/page-answer';
 import { useLocalName } from '../../../lib/use-local-name';
 
 /**
  * A category or subcategory address that names none (a renamed category, a mistyped link): said plainly, with
- * the categories there are, instead of an empty listing under a made-up name. The server answers it 404.
+ * the categories there are, instead of an empty listing under a made-up name. The server answers it 404
+ * (app/routes/category.tsx, `loader`).
  */
 export function CategoryNotFound({ categories }: { categories: readonly Category[] }) {
   const { t } = useTranslation();
   const localName = useLocalName();
-  useNotFoundAnswer();
   return (
     <PageStatus heading title={t('listing.category.notFound')}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('listing.category.notFoundHint')}</p>

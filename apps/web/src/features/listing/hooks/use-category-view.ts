@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatch, useParams } from 'react-router';
 import { useCategories, useProducts } from '../../../api/catalogue';
 import { categoryQuery, readCategoryView } from '../utils/category-params';
-import { COLLECTIONS, defaultSortOf, resolveTarget, targetScope, unslug, type ListingTarget } from '../utils/listing-target';
+import { COLLECTIONS, defaultSortOf, isUnknownTarget, resolveTarget, targetScope, unslug, type ListingTarget } from '../utils/listing-target';
 import { useLocalName } from '../../../lib/use-local-name';
 import { useListingParams } from './use-listing-params';
 
@@ -20,16 +20,11 @@ export function useCategoryView() {
   const defaultSort = defaultSortOf(target);
   const view = useMemo(() => readCategoryView(params, defaultSort), [params, defaultSort]);
   // Only a list that was read can say a slug is in none of it (a failed load leaves the page as it is).
-  const missing = categories.isSuccess && isUnknown(target);
+  const missing = categories.isSuccess && isUnknownTarget(target);
   // A category nobody has has no products to ask for.
   const products = useProducts(categoryQuery(targetScope(target), view), { enabled: !missing });
   const name = useTargetName(target, categories.isPending);
   return { target, name, missing, view, defaultSort, products, categories, params, hrefWith, update };
-}
-
-/** A category or subcategory address whose slug names none. */
-function isUnknown(target: ListingTarget): boolean {
-  return (target.kind === 'category' && !target.category) || (target.kind === 'subcategory' && !target.subcategory);
 }
 
 /** The name the banner shows; empty while the categories that name a slug are still on their way. */

@@ -12,7 +12,8 @@ interface ProductsNavigationState {
   highlightId?: unknown;
 }
 
-function productId(value: unknown): number | null {
+/** A product id as an address or navigation state carries it (`?highlight=`), or null. */
+export function productId(value: unknown): number | null {
   const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }

@@ -45,6 +45,14 @@ export function resolveTarget(kind: 'category' | 'subcategory', slug: string | u
 }
 
 /** What the API filters by. */
+/**
+ * A category or subcategory address whose slug names none: the page says 'Category not found.' and the server
+ * answers it 404 (app/routes/category.tsx). Only a category list that was read can say so.
+ */
+export function isUnknownTarget(target: ListingTarget): boolean {
+  return (target.kind === 'category' && !target.category) || (target.kind === 'subcategory' && !target.subcategory);
+}
+
 export function targetScope(target: ListingTarget): ListingScope {
   if (target.kind === 'category') return { category: target.slug };
   if (target.kind === 'subcategory') return { subcategory: target.slug };

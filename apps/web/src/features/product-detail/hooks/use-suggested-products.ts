@@ -3,11 +3,11 @@ import { productsQuery } from '../../../api/catalogue';
 import { pickSuggestions } from '../utils/suggestions';
 
 /** The page of the catalogue the suggestions are drawn from: the newest arrivals, shared by every product. */
-const POOL = { sort: 'newest', limit: 40 } as const;
+export const suggestedProductsQuery = () => productsQuery({ sort: 'newest', limit: 40 });
 
 export function useSuggestedProducts(productId: number) {
   return useQuery({
-    ...productsQuery(POOL),
+    ...suggestedProductsQuery(),
     select: (list) => pickSuggestions(list.products, productId),
   });
 }
