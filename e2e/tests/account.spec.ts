@@ -2,7 +2,7 @@ import { request as apiRequest, type Page } from '@playwright/test';
 import { expect as baseExpect, test as base } from './shop-test';
 import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
-// The account area (accounts spec §2-§5, §8): the sign-in guard, the dashboard under both spellings,
+// The account area (docs/product/account.md): the sign-in guard, the dashboard under both spellings,
 // the profile form and the address book, against the real API and database. Set E2E_SCREENSHOTS=1 to
 // also save every screen at 1366 and 375 px into the output folder.
 

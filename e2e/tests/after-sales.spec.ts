@@ -6,7 +6,7 @@ import { registerUser, signInAs, type TestUser } from './auth-fixtures';
 import { pickProducts, placeOrder, type PlacedOrder } from './orders-fixtures';
 import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
-// Reviews and returns (accounts spec §2-§9) against the real API and database: an order is placed through
+// Reviews and returns (docs/product/returns-and-reviews.md) against the real API and database: an order is placed through
 // the API and moved to delivered with the staff tool beside the running shop (decision 016), then the
 // shopper reviews a product on its page, finds the review in My Reviews and deletes it, and requests a
 // return that staff approve and refund. One shopper for the file, so the tests run in order.
@@ -33,7 +33,7 @@ function staff(...args: string[]): Promise<string> {
 }
 
 const dhakaDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Dhaka' });
-/** accounts spec §9 date: 'Nov 22, 2026'. */
+/** docs/product/returns-and-reviews.md date: 'Nov 22, 2026'. */
 const shortDate = (when: number) => dhakaDate.format(new Date(when));
 
 const reviewBox = (page: Page) => page.locator('#write-review');

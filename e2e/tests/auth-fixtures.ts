@@ -72,7 +72,7 @@ export async function registerUser(
 
 /**
  * Signs `user` in on this page before any of the shop's scripts run: the token and the user go into
- * localStorage (accounts spec §4 keys `token` and `user`) at the first load of the tab. Call it before
+ * localStorage (docs/product/auth.md keys `token` and `user`) at the first load of the tab. Call it before
  * `page.goto`. Later loads of the same tab are left alone, so a test that signs out and reloads stays
  * signed out. Calling it again with another user switches to that user from the next first load.
  */
@@ -88,7 +88,7 @@ export async function signInAs(page: Page, user: Pick<TestUser, 'token' | 'user'
   );
 }
 
-/** The session keys of accounts spec §4 as the page has them now. */
+/** The session keys of docs/product/auth.md as the page has them now. */
 export async function storedSession(page: Page): Promise<{ token: string | null; user: string | null; redirect: string | null }> {
   return page.evaluate(() => ({
     token: localStorage.getItem('token'),

@@ -3,10 +3,10 @@ import { registerUser, signInAs, storedSession, uniqueEmail, uniquePassword } fr
 import { expect, test } from './listing-fixtures';
 import { expectNoSeriousA11yViolations } from './screen-checks';
 
-// Sign-up, login and the session of accounts-and-purchase.md §2, §4, §5 and §8, against the real API.
+// Sign-up, login and the session of docs/product/auth.md, against the real API.
 // Accounts come from auth-fixtures.ts (registerUser, signInAs), one per test that needs one.
 
-// Password hashing and the spec's 1.5 s pause on a shared 2-core machine: room for the longer flows.
+// Password hashing and the 1.5 s pause after a login on a shared 2-core machine: room for the longer flows.
 test.describe.configure({ timeout: 90_000 });
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -19,7 +19,7 @@ async function fillLogin(page: Page, email: string, password: string) {
   await panel(page).getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-test('sign up: the spec message, name and password cleared, e-mail kept, and the Login tab shown', async ({ page }) => {
+test('sign up: the success message, name and password cleared, e-mail kept, and the Login tab shown', async ({ page }) => {
   const email = uniqueEmail('signup');
   await page.goto('/register');
   await expect(tab(page, 'Sign Up')).toHaveAttribute('aria-selected', 'true');
@@ -33,7 +33,7 @@ test('sign up: the spec message, name and password cleared, e-mail kept, and the
   await expect(field(page, 'Email')).toHaveValue(email);
   await expect(field(page, 'Password')).toHaveValue('');
   await expect(field(page, 'Password')).toBeFocused();
-  // The spec shows the Login tab after a sign-up: not signed in yet.
+  // The Login tab is shown after a sign-up: not signed in yet (docs/product/auth.md).
   expect((await storedSession(page)).token).toBeNull();
   await tab(page, 'Sign Up').click();
   await expect(field(page, 'Full Name')).toHaveValue('');

@@ -3,7 +3,7 @@ import { registerUser, signInAs, type TestUser } from './auth-fixtures';
 import { expect, test } from './listing-fixtures';
 import { expectNoSeriousA11yViolations } from './screen-checks';
 
-// The cart of storefront.md §3-§4 and accounts-and-purchase.md §2-§4, §9: the guest cart kept on the
+// The cart of docs/product/cart.md: the guest cart kept on the
 // device, merged into the account at sign-in, the server cart kept in step in the background, and the
 // cart screen. Sign-ups are throttled per address: one account per test that needs one.
 test.describe.configure({ timeout: 90_000 });

@@ -3,7 +3,7 @@ import { registerUser, signInAs, storedSession, type TestUser } from './auth-fix
 import { expect, test } from './listing-fixtures';
 import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
-// The checkouts of accounts-and-purchase.md §2, §4, §5, §8, §9: /cartpayment with pickup point, payment
+// The checkouts of docs/product/checkout.md: /cartpayment with pickup point, payment
 // method, voucher and 'Proceed to Pay', the simple /checkout and the /payment page, against the real API
 // and database. Sign-ups are throttled per address (10 an hour): one shopper per test.
 test.describe.configure({ timeout: 120_000 });

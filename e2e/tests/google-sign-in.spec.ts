@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './shop-test';
 
-// Google sign-in end to end (accounts spec §2, §4, §8): the shop's button, the OpenID provider the test
+// Google sign-in end to end (docs/product/auth.md): the shop's button, the OpenID provider the test
 // run starts in Google's place (e2e/oidc/provider.ts), the API's code exchange, and the result screens.
 // The page clock is paused on the way back, so each state of the result screen is seen before it moves on.
 

@@ -3,7 +3,7 @@ import { expect, test } from './shop-test';
 import { registerUser, signInAs } from './auth-fixtures';
 import { expectNoSeriousA11yViolations } from './screen-checks';
 
-// The header of storefront.md §2 on a wide screen (the config's 1366 px): top bar, mega-menus, cart
+// The header of docs/product/catalog.md on a wide screen (the config's 1366 px): top bar, mega-menus, cart
 // dropdown, sign-in dropdown and the scroll behaviour. Phones are in mobile-menu.spec.ts.
 
 const cartItems = [
@@ -41,7 +41,7 @@ test.describe('mega-menus', () => {
     expect(await sections.count()).toBeLessThanOrEqual(6);
     for (const section of await sections.all()) expect(await section.getByRole('listitem').count()).toBeLessThanOrEqual(6);
 
-    // Leave, and count the spec's 500 ms on the page's own clock.
+    // Leave, and count the menu's 500 ms on the page's own clock.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
     await page.mouse.move(700, 700);
     await page.clock.runFor(400);

@@ -30,7 +30,7 @@ test('an unknown route still renders inside the layout', async ({ page }) => {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-/** The product sections of storefront.md §2 in page order, with how many products each shows. */
+/** The product sections of docs/product/catalog.md in page order, with how many products each shows. */
 const PRODUCT_SECTIONS: [name: string, products: number][] = [
   ['All Collection', 25],
   ['T-Shirts', 6],
@@ -51,7 +51,7 @@ async function scrollThrough(page: Page) {
   }
 }
 
-test('home sections come in the order of the spec, each with its number of products', async ({ page }) => {
+test('home sections come in the order of docs/product/catalog.md, each with its number of products', async ({ page }) => {
   test.slow(); // many steps on a long page: give a busy machine time
   const requests: string[] = [];
   page.on('request', (request) => {

@@ -3,14 +3,14 @@ import { expect, test } from './shop-test';
 import { registerUser, signInAs } from './auth-fixtures';
 import { expectNoSeriousA11yViolations } from './screen-checks';
 
-// storefront.md §2: below 768 px the header becomes a slide-in side menu, with the categories as a
+// docs/product/catalog.md: below 768 px the header becomes a slide-in side menu, with the categories as a
 // three-level accordion. A phone-sized window (375 px).
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
-test('the menu button opens the side menu with the spec links; Escape closes it and focus returns', async ({ page }) => {
+test('the menu button opens the side menu with its links; Escape closes it and focus returns', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'CATEGORY' })).toHaveCount(0);
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');

@@ -4,7 +4,7 @@ import { registerUser, signInAs, type TestUser } from './auth-fixtures';
 import { pickProducts, placeOrder, staff, type PlacedOrder } from './orders-fixtures';
 import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
-// The orders, cancellations and order details screens (accounts spec §2-§9) against the real API and
+// The orders, cancellations and order details screens (docs/product/orders.md) against the real API and
 // database: orders are placed through the cart and order calls, then read, searched and cancelled on
 // screen. One shopper for the file (sign-ups are throttled per address), so the tests run in order.
 // Set E2E_SCREENSHOTS=1 to also save the screens at 1366 and 375 px into the output folder.
@@ -15,7 +15,7 @@ let shopper: TestUser;
 let placed: { home: PlacedOrder; bkash: PlacedOrder; single: PlacedOrder };
 
 const dhakaDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Dhaka' });
-/** accounts spec §9 date: 'Nov 22, 2026'. */
+/** docs/product/orders.md date: 'Nov 22, 2026'. */
 const shortDate = (iso: string) => dhakaDate.format(new Date(iso));
 /** Taka as the shop writes it: '৳1,290', South Asian grouping. */
 const taka = (amount: number) =>
@@ -241,7 +241,7 @@ test('a status change made with the staff tool shows on the screen', async ({ pa
 
   expect(await step('orders', 'status', cod.order_number, 'confirmed')).toContain('pending -> confirmed');
   await view('to-ship');
-  // Badge colours of spec §4: a status the table does not name (confirmed) is gray; processing is blue.
+  // Badge colours of docs/product/orders.md: a status the table does not name (confirmed) is gray; processing is blue.
   await expect(badge(card(page, cod), 'Confirmed')).toHaveClass(/bg-slate-100/);
   await step('orders', 'status', cod.order_number, 'processing');
   await view('to-ship');

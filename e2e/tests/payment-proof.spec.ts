@@ -5,7 +5,7 @@ import { expect, test } from './listing-fixtures';
 import { pickProducts, placeOrder, type PlacedOrder } from './orders-fixtures';
 import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
-// The payment-proof screen of accounts-and-purchase.md §2, §3, §5, §8, §9 (/payments/{id} and the account's
+// The payment-proof screen of docs/product/payments.md (/payments/{id} and the account's
 // /manageaccount/payments), against the real API, database and image checks. One shopper per test.
 test.describe.configure({ timeout: 120_000 });
 

@@ -172,7 +172,7 @@ test.describe('product detail page', () => {
     await expect(m).toBeDisabled();
     await expect(m).toHaveAccessibleDescription(/Sold out/);
     await expect(page.getByText('Sold out in M')).toBeVisible();
-    // The spec's default M is sold out, so nothing is chosen for the shopper.
+    // The default M is sold out, so nothing is chosen for the shopper.
     await expect(sizes.getByRole('radio', { checked: true })).toHaveCount(0);
     await sizes.getByText('M', { exact: true }).click({ force: true });
     await expect(m).not.toBeChecked();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './screen-checks';
 import { expect, test } from './shop-test';
 
-// The header search of storefront.md §2: suggestions as the shopper types (at most 6, with picture,
+// The header search of docs/product/catalog.md: suggestions as the shopper types (at most 6, with picture,
 // name and price), 'No products found', arrow keys and Enter, and the 150 ms close after blur.
 
 interface Suggestion {

@@ -3,7 +3,7 @@ import { registerUser, signInAs, type TestUser } from './auth-fixtures';
 import { expect, test } from './listing-fixtures';
 import { expectNoSeriousA11yViolations } from './screen-checks';
 
-// The wishlist of accounts-and-purchase.md §2 made real (decision 021): hearts on cards and on the
+// The wishlist (docs/product/wishlist.md) made real (decision 021): hearts on cards and on the
 // product page, My Wishlist with Remove, kept on the server for a signed-in shopper and on the device
 // for a guest, whose list joins the account at sign-in.
 

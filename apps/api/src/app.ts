@@ -132,7 +132,7 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api/v1' },
   );
-  // The old site's cart call outside /api/v1 (accounts spec §7), personal like the rest.
+  // The old site's cart call outside /api/v1 (docs/product/cart.md), personal like the rest.
   await app.register(
     async (legacyCart) => {
       legacyCart.addHook('onRequest', requireUser(tokens, db));
@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
-  // The old site's promo call outside /api/v1 (accounts spec §7), personal too.
+  // The old site's promo call outside /api/v1 (docs/product/newsletter-and-promo.md), personal too.
   await app.register(
     async (legacyPromo) => {
       legacyPromo.addHook('onRequest', requireUser(tokens, db));
@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
-  // The old site's review calls outside /api/v1 (accounts spec §7: GET /api/reviews/my, DELETE /api/reviews/{id}), personal too.
+  // The old site's review calls outside /api/v1 (GET /api/reviews/my, DELETE /api/reviews/{id}; docs/product/returns-and-reviews.md), personal too.
   await app.register(
     async (legacyReviews) => {
       legacyReviews.addHook('onRequest', requireUser(tokens, db));

@@ -14,7 +14,7 @@ interface Entry extends CachedBody {
 /**
  * A short-lived, size-capped cache of serialized JSON answers, with single-flight loading so fifty
  * concurrent misses for one key make one database query. It is a per-process read cache only: every
- * process may hold its own copy and nothing depends on it being shared (DESIGN.md: stateless processes).
+ * process may hold its own copy and nothing depends on it being shared (docs/architecture.md: any number of stateless processes).
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();

@@ -31,7 +31,7 @@ export interface PlaceOrderResult {
 const cartEmpty = () => new AppError(400, 'cart_empty', PLACE_ORDER_MESSAGES.cartEmpty);
 
 /**
- * Checkout as one transaction (DESIGN.md "Orders"): lock cart → read lines at catalogue prices →
+ * Checkout as one transaction (docs/product/checkout.md, docs/decisions/015): lock cart → read lines at catalogue prices →
  * check the shopper's limits → take stock → check promo → create order → count promo use → clear the
  * ordered lines. Any failing step throws and the database undoes every earlier one. A replayed order
  * (same key, double click) is answered before the limits: it is not a new order.

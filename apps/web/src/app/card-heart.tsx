@@ -6,7 +6,7 @@ import { WishlistHeart } from '../features/wishlist/components/wishlist-heart';
 const Source = lazy(() => import('../features/wishlist/hooks/card-hearts').then((m) => ({ default: m.CardHeartsSource })));
 
 /**
- * The wishlist heart over every product card (accounts spec §2 Wishlist; issue: hearts on cards). Not a
+ * The wishlist heart over every product card (docs/product/wishlist.md). Not a
  * lazy part: a heart drawn by the server and taken over only once its own chunk had arrived ignored a press
  * in between (React drops a click on a part it cannot take over at once).
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../components/ui/button';
 
-/** What a shopper sees when rendering fails: the spec's text and a way out. */
+/** What a shopper sees when rendering fails: 'Something went wrong.' and a way out. */
 export function ErrorFallback() {
   const { t } = useTranslation();
   return (

@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
         // A failing page shows the fallback between the header and the footer.
         errorElement: <RouteError />,
         children: [
-          // Storefront (storefront.md §2)
+          // Storefront (docs/product/catalog.md, help-and-about.md)
           { index: true, ...home },
           { path: 'home', ...home },
           { path: 'shop', ...products },
@@ -132,7 +132,7 @@ export const routes: RouteObject[] = [
           { path: 'returns', ...screen('returns', () => import('./routes/returns-policy')) },
           { path: 'orderstatus', ...soon('orderStatus') },
           { path: 'paymentoptions', ...soon('paymentOptions') },
-          // Cart, checkout and payment (accounts-and-purchase.md §2)
+          // Cart, checkout and payment (docs/product/cart.md, checkout.md, payments.md)
           { path: 'cart', ...cart },
           { path: 'cart/:id', ...cart },
           { path: 'cartpayment', ...screen('checkout', () => import('./routes/checkout')) },

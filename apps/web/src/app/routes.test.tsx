@@ -46,7 +46,7 @@ function visit(path: string) {
   return router;
 }
 
-// Every route of both spec documents, with the heading its page shows for now.
+// Every route of docs/product/, with the heading its page shows for now.
 const PAGES: [string, string][] = [
   ['/', 'PREMIUM CLOTHING. AUTHENTIC STYLE.'],
   ['/home', 'PREMIUM CLOTHING. AUTHENTIC STYLE.'],

@@ -29,7 +29,7 @@ describe('message catalogues', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('keep the spec texts verbatim in English', () => {
+  it('keep the texts docs/product quotes verbatim in English', () => {
     expect(en.errors.generic).toBe('Something went wrong.');
     expect(en.header.searchPlaceholder).toBe('Search a product');
     expect(en.footer.invalidEmail).toBe('Please enter a valid email address.');

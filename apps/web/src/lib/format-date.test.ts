@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from './format-date';
 
-describe('dates (accounts spec §9)', () => {
+describe('dates (docs/product/orders.md)', () => {
   it('read short month, day, year in en-US', () => {
     expect(formatDate('2026-11-22T06:00:00.000Z', 'en')).toBe('Nov 22, 2026');
   });

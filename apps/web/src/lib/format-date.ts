@@ -3,7 +3,7 @@ import type { Language } from './format';
 const formats = new Map<Language, Intl.DateTimeFormat>();
 
 /**
- * A day as the shop writes it everywhere (accounts spec §9): short month, day, year, en-US ('Nov 22, 2026');
+ * A day as the shop writes it everywhere (docs/product/orders.md): short month, day, year, en-US ('Nov 22, 2026');
  * in Bengali the same with Bengali months and digits. Days are counted in Bangladesh time, whatever the
  * device's clock says, and a bare YYYY-MM-DD (a payment date) is that day in Bangladesh. An unreadable value
  * shows nothing rather than 'Invalid Date'.

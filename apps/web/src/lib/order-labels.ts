@@ -6,7 +6,7 @@ const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES a
 const isPaymentStatus = (value: string): value is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(value);
 const isPaymentMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value);
 
-/** Catalogue keys of the checkout's payment methods (accounts spec §5), as stored on the order. */
+/** Catalogue keys of the checkout's payment methods (docs/product/checkout.md), as stored on the order. */
 const PAYMENT_METHOD_KEYS: Record<PaymentMethod, 'cashOnDelivery' | 'creditCard' | 'debitCard' | 'bkash' | 'nagad'> = {
   'Cash On Delivery': 'cashOnDelivery',
   'Credit Card': 'creditCard',
@@ -15,7 +15,7 @@ const PAYMENT_METHOD_KEYS: Record<PaymentMethod, 'cashOnDelivery' | 'creditCard'
   Nagad: 'nagad',
 };
 
-/** An order status's badge colour (accounts spec §4): green delivered, red cancelled, yellow pending, ... */
+/** An order status's badge colour (docs/product/orders.md): green delivered, red cancelled, yellow pending, ... */
 export const orderStatusTone = (status: string): Tone => statusTone(status);
 
 /** A payment status's badge colour, read the same way: paid is done, rejected a problem, pending waits. */

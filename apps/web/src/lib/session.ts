@@ -3,7 +3,7 @@ import { SESSION_KEYS, TOKEN_EXPIRY_MARGIN_SECONDS, type AuthAnswer } from '@sho
 import { readString, subscribeToKey, writeString } from './storage';
 
 /**
- * The session of accounts spec §4: `token` and `user` in localStorage. Signed in means a token with
+ * The session of docs/product/auth.md: `token` and `user` in localStorage. Signed in means a token with
  * more than five minutes left and a readable user (or, with no stored user, one rebuilt from the claims).
  */
 export interface SessionUser {

@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia?.(query).matches ?? false, () => false);
 }
 
-/** storefront.md: below 768 px the header turns into the mobile menu. Tailwind's `md:` is the same width. */
+/** docs/product/catalog.md: below 768 px the header turns into the mobile menu. Tailwind's `md:` is the same width. */
 export const DESKTOP_QUERY = '(min-width: 768px)';

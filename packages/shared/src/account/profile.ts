@@ -26,7 +26,7 @@ export const BirthdaySchema = z
     return year > now - 100 && date.getTime() <= Date.now();
   }, 'Please choose a real date in the last 100 years.');
 
-/** PUT /api/v1/profile: all five are required (accounts spec §5). */
+/** PUT /api/v1/profile: all five are required (docs/product/account.md). */
 export const ProfileInputSchema = z
   .object({
     name: NameSchema,

@@ -34,7 +34,7 @@ export function isGoogleError(value: string): value is GoogleError {
 
 /**
  * Errors of the shop itself rather than of this sign-in attempt: trying again at /auth would not help,
- * so the callback screen sends the shopper home instead (accounts spec §4, "a backend error").
+ * so the callback screen sends the shopper home instead (docs/product/auth.md, "a backend error").
  */
 export function isBackendGoogleError(value: string): boolean {
   return value === 'unavailable' || value === 'server_error';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The signed-in shopper as the API answers it (accounts spec §3 User). */
+/** The signed-in shopper as the API answers it (docs/product/auth.md, User). */
 export const SessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),

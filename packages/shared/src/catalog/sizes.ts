@@ -10,7 +10,7 @@ export function stockOfSize(product: { stock: number; stock_by_size: StockBySize
 }
 
 /**
- * The size a purchase starts with: M for apparel (storefront spec §9), the stock key 'ONE' for goods
+ * The size a purchase starts with: M for apparel (docs/product/catalog.md), the stock key 'ONE' for goods
  * without sizes, the only size when there is one. Anything else (shoes, 39 to 43) has no safe default,
  * so the shopper must choose: null. A default that is sold out is no default either: null, rather than
  * quietly starting on a size the shopper did not ask for.

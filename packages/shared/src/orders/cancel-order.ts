@@ -17,7 +17,7 @@ export const CANCELLABLE_STATUSES = ['pending', 'confirmed', 'processing'] as co
 
 /**
  * GET /api/v1/orders/cancelled: full orders plus the cancellations screen's own fields
- * (accounts spec §3 Cancelled order), so either reading works.
+ * (docs/product/orders.md, Cancelled order), so either reading works.
  */
 export const CancelledOrderSchema = OrderSchema.extend({
   requestedDate: z.string(),

@@ -18,7 +18,7 @@ export interface OrderSummary {
 }
 
 /**
- * The summary the cart and both checkouts show (accounts spec §9): Σ price × quantity, the flat ৳150
+ * The summary the cart and both checkouts show (docs/product/checkout.md): Σ price × quantity, the flat ৳150
  * delivery (none without lines), less the voucher on the goods only, by the server's own rule
  * (`promoDiscount`). Computed in poisha, answered in taka.
  */

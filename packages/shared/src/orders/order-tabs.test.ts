@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchesTab, statusTone } from './order-tabs';
 
 describe('order tabs', () => {
-  it('map statuses as the spec table says', () => {
+  it('map statuses as the tab table of docs/product/orders.md says', () => {
     expect(matchesTab({ status: 'confirmed', payment_status: 'paid' }, 'toShip')).toBe(true);
     expect(matchesTab({ status: 'shipped', payment_status: 'pending' }, 'toPay')).toBe(true);
     expect(matchesTab({ status: 'out_for_delivery', payment_status: 'paid' }, 'toReceive')).toBe(true);

@@ -1,6 +1,6 @@
 import type { Order } from './order';
 
-/** The orders screen's tabs and what each matches (accounts spec §4 table). */
+/** The orders screen's tabs and what each matches (docs/product/orders.md table). */
 export const ORDER_TABS = ['all', 'toPay', 'toShip', 'toReceive', 'cancelled', 'completed'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
@@ -27,7 +27,7 @@ export function matchesTab(order: Matchable, tab: OrderTab): boolean {
   }
 }
 
-/** Badge colour of a status (accounts spec §4). */
+/** Badge colour of a status (docs/product/orders.md). */
 export function statusTone(status: string): 'green' | 'red' | 'yellow' | 'blue' | 'purple' | 'gray' {
   switch (status.toLowerCase()) {
     case 'completed':

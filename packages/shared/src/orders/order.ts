@@ -5,7 +5,7 @@ export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'rejected', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/** The checkout's payment select (accounts spec §5), as shown and as stored. */
+/** The checkout's payment select (docs/product/orders.md), as shown and as stored. */
 export const PAYMENT_METHODS = ['Cash On Delivery', 'Credit Card', 'Debit Card', 'Bkash', 'Nagad'] as const;
 /** Paid to the courier on delivery: no payment proof, paid once delivered (docs/decisions/024). */
 export const CASH_ON_DELIVERY = 'Cash On Delivery' satisfies (typeof PAYMENT_METHODS)[number];
@@ -25,7 +25,7 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-/** GET /api/v1/orders answers `{ orders: Order[] }`, newest first (accounts spec §3 Order). Money in taka. */
+/** GET /api/v1/orders answers `{ orders: Order[] }`, newest first (docs/product/orders.md, Order). Money in taka. */
 export const OrderSchema = z.object({
   id: z.string(),
   order_number: z.string(),

@@ -5,7 +5,7 @@ import { toPoisha } from '../money';
 import { OrderSchema } from './order';
 import { MAX_ORDER_TOTAL_TAKA } from './place-order';
 
-/** Ways a manual payment reaches the shop (accounts spec §9), as sent and stored. */
+/** Ways a manual payment reaches the shop (docs/product/payments.md), as sent and stored. */
 export const PROOF_METHODS = ['bkash', 'nagad', 'rocket', 'bank'] as const;
 export type ProofMethod = (typeof PROOF_METHODS)[number];
 /** Mobile wallets: the sender number is the wallet's phone number. */
@@ -23,7 +23,7 @@ export const SCREENSHOT_MAX_PIXELS = 40_000_000;
 export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const TRANSACTION_ID_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
 
-/** Texts of the payment-proof rules; the seven required ones are the spec's (§5), verbatim. */
+/** Texts of the payment-proof rules (docs/product/payments.md), shown as written. */
 export const PAYMENT_PROOF_MESSAGES = {
   transactionIdRequired: 'Transaction ID is required',
   transactionIdInvalid: 'Transaction ID must be 4 to 40 letters, digits or dashes.',
@@ -86,7 +86,7 @@ const senderParts = z.object({
 });
 
 /**
- * POST /api/v1/orders/{id}/payment-proof (bearer), accounts spec §3. The screenshot is a base64 data URL
+ * POST /api/v1/orders/{id}/payment-proof (bearer), docs/product/payments.md. The screenshot is a base64 data URL
  * (`data:image/png;base64,…`, as the old client sent it) or bare base64; the server checks the bytes.
  */
 export const PaymentProofInputSchema = z

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** GET /api/v1/pickup-points: the checkout's 'Select Pickup Point' dialog (accounts spec §2, §3). */
+/** GET /api/v1/pickup-points: the checkout's 'Select Pickup Point' dialog (docs/product/checkout.md). */
 export const PickupPointSchema = z.object({
   id: z.number().int(),
-  /** The spec's "full name" column. */
+  /** The pickup point table's 'Full name' column. */
   name: z.string(),
   address: z.string(),
   city: z.string(),

@@ -4,7 +4,7 @@ import { int32Id } from '../input/whole-number';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from '../account/phone';
 import { PAYMENT_METHODS } from './order';
 
-/** Texts of the place-order rules (accounts spec §5, §8), shown exactly as written. */
+/** Texts of the place-order rules (docs/product/checkout.md), shown exactly as written. */
 export const PLACE_ORDER_MESSAGES = {
   pickupPointRequired: 'Please select a pickup point.',
   pickupPointInvalid: 'Invalid pickup point selected.',

@@ -3,7 +3,7 @@ import type { ErrorCode } from '../errors';
 import { singleLine } from '../input/text';
 import { PROMO_KINDS } from './discount';
 
-/** The screens show this for every refused code (accounts spec §8). */
+/** The screens show this for every refused code (docs/product/newsletter-and-promo.md). */
 export const INVALID_PROMO_MESSAGE = 'Invalid Promo Code';
 /**
  * The one detail of every code that cannot be used (unknown, switched off, not started, expired, used up,

@@ -14,7 +14,7 @@ describe('promoDiscount', () => {
     expect(promoDiscount('fixed', 200_00, 2500_00)).toBe(200_00);
   });
 
-  it("words the spec's success text for both kinds", () => {
+  it("words the catalogue's success text for both kinds", () => {
     expect(promoAppliedMessage('percent', 10)).toBe('Voucher Applied! 10% off');
     expect(promoAppliedMessage('fixed', 1200_00)).toBe('Voucher Applied! ৳1,200 off');
   });

@@ -13,7 +13,7 @@ export function promoDiscount(kind: PromoKind, value: number, subtotal: number):
   return Math.min(raw, subtotal);
 }
 
-/** 'Voucher Applied! 10% off' (accounts spec §8); fixed codes name the taka amount. `value` as stored. */
+/** 'Voucher Applied! 10% off' (docs/product/newsletter-and-promo.md); fixed codes name the taka amount. `value` as stored. */
 export function promoAppliedMessage(kind: PromoKind, value: number): string {
   return kind === 'percent' ? `Voucher Applied! ${value}% off` : `Voucher Applied! ৳${toTaka(value).toLocaleString('en-US')} off`;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLine } from '../input/text';
 
-/** Return policy (accounts spec §9): 7 days from delivery, items unused and in their original packaging. */
+/** Return policy (docs/product/returns-and-reviews.md): 7 days from delivery, items unused and in their original packaging. */
 export const RETURN_WINDOW_DAYS = 7;
 
 /** requested → approved | rejected; approved → refunded (decision 016). */
@@ -29,7 +29,7 @@ export const CreateReturnInputSchema = z
   .strict();
 export type CreateReturnInput = z.infer<typeof CreateReturnInputSchema>;
 
-/** A return as the returns screen lists it (accounts spec §3 Return record, plus where it came from). */
+/** A return as the returns screen lists it (docs/product/returns-and-reviews.md, Return record, plus where it came from). */
 export const ReturnRecordSchema = z.object({
   id: z.string(),
   image: z.string(),

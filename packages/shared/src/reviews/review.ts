@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A review in the shopper's own list (accounts spec §3 Review, plus its rating). */
+/** A review in the shopper's own list (docs/product/returns-and-reviews.md, Review, plus its rating). */
 export const MyReviewSchema = z.object({
   id: z.string(),
   productId: z.number().int(),

@@ -6,7 +6,7 @@ import { MAX_WISHLIST_MERGE } from './wishlist-limits';
 export { MAX_WISHLIST_ITEMS, MAX_WISHLIST_MERGE } from './wishlist-limits';
 
 /**
- * One saved product (accounts spec §3 Wishlist item, plus what the screen needs). Name, picture and
+ * One saved product (docs/product/wishlist.md, Wishlist item, plus what the screen needs). Name, picture and
  * prices are the catalogue's current ones in taka, never a copy taken when the product was saved.
  */
 export const WishlistItemSchema = z.object({

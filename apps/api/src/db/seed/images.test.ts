@@ -94,7 +94,7 @@ describe('demo product images', () => {
     expect(await ensureImages(dir, specs)).toBe(0);
     expect((await stat(join(dir, imageFileName(base)))).mtimeMs).toBe(before);
 
-    // A generator works as the spec source too; only the new one is written.
+    // A generator works as the source of specs too; only the new one is written.
     function* more(): Generator<ImageSpec> {
       yield* specs;
       yield { shape: 'lamp', colour: '#1e3a8a', view: 0, pattern: 'plain' };

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 /**
  * Deterministic demo product images. Every item is flat vector art written as an SVG string
  * (no downloads, no text), rendered by sharp/librsvg to a 600x750 WebP. The same spec always
- * gives the same bytes, so file names are content-addressed by the spec.
+ * gives the same bytes, so file names are content-addressed by their spec.
  */
 
 export type GarmentShape =
@@ -1344,7 +1344,7 @@ function productSvg(spec: ImageSpec): string {
 /* Public API                                                                                  */
 /* ------------------------------------------------------------------------------------------ */
 
-/** Stable file name for a spec, e.g. `tshirt-1e3a8a-plain-v0.webp` (content-addressed by the spec). */
+/** Stable file name for a spec, e.g. `tshirt-1e3a8a-plain-v0.webp` (content-addressed by its spec). */
 /**
  * Bump when the drawings change: images are served as immutable for a year, so a changed drawing
  * needs a new file name, never new bytes under an old one.

@@ -19,7 +19,7 @@ const VERSION_CLAIM = 'sv';
 
 export interface TokenService {
   /**
-   * A signed token whose claims are enough to rebuild the user on the client (accounts spec §4), bound to the
+   * A signed token whose claims are enough to rebuild the user on the client (docs/product/auth.md), bound to the
    * account's current session version: it stops counting once the version is raised.
    */
   sign(user: SessionUser, sessionVersion: number): Promise<string>;

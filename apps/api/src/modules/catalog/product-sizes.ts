@@ -29,7 +29,7 @@ export async function productSizes(db: Database, ids: number[]): Promise<Map<num
 export type SizeChoice = { ok: true; size: SizeStock } | { ok: false; reason: 'unknown_size' | 'size_required' };
 
 /**
- * The size asked for, or the default when none was: M where offered (storefront spec §9), else the
+ * The size asked for, or the default when none was: M where offered (docs/product/cart.md), else the
  * only size (one-size goods are 'ONE'). Shoes have several sizes and no M, so the shopper must choose.
  */
 export function chooseSize(sizes: SizeStock[], requested: string | undefined): SizeChoice {

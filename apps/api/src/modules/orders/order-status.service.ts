@@ -5,7 +5,7 @@ import { orders } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 
 /**
- * Where staff may move an order next (DESIGN.md: pending → confirmed/processing → shipped →
+ * Where staff may move an order next (docs/product/orders.md: pending → confirmed/processing → shipped →
  * out_for_delivery → delivered/completed). Cancelling is not here: it goes through the cancel workflow,
  * which also returns stock and releases the promo.
  */

@@ -44,7 +44,7 @@ describe('POST /api/v1/auth/register', () => {
     expect(row?.password_hash).not.toContain(TEST_PASSWORD);
   });
 
-  it('refuses an e-mail already registered in another letter case with 409 and the spec message', async () => {
+  it('refuses an e-mail already registered in another letter case with 409 and the sign-up screen message', async () => {
     const { email } = await signUp(t.app, { email: uniqueEmail('Nasrin') });
     for (const again of [email, email.toUpperCase(), ` ${email.toLowerCase()} `]) {
       const res = await register({ name: 'Someone Else', email: again, password: 'another-Passphrase-9' });

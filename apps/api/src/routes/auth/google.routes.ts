@@ -18,7 +18,7 @@ interface Options {
 }
 
 const CALLBACK_PATH = '/api/v1/auth/google/callback';
-/** The web app's screen that finishes the sign-in (accounts spec §2). */
+/** The web app's screen that finishes the sign-in (docs/product/auth.md). */
 const RESULT_SCREEN = '/auth/google/callback';
 
 /** Google sign-in: OpenID Connect authorization code with PKCE, state and nonce (docs/decisions/009). */

@@ -6,7 +6,7 @@ import { withLimits, type CartLimits } from '../../modules/cart/cart-limits';
 import { removeProducts } from '../../modules/cart/cart.service';
 
 /**
- * The old site's `POST /api/cart/delete` (accounts spec §7), outside /api/v1: registered in a personal
+ * The old site's `POST /api/cart/delete` (docs/product/cart.md), outside /api/v1: registered in a personal
  * scope of its own under /api, so it needs the bearer token like every cart call.
  */
 export async function cartLegacyRoutes(app: FastifyInstance, opts: { db: Database; limits: CartLimits }) {

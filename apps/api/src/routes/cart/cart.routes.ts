@@ -8,7 +8,7 @@ import { mergeCart } from '../../workflows/merge-cart';
 import { idempotencyKeyOf, lineIdOf } from './cart-params';
 import { clearCart, readCart, removeLine } from '../../modules/cart/cart.service';
 
-/** /api/v1/cart (storefront spec §7, accounts spec §7): registered inside the personal scope. */
+/** /api/v1/cart (docs/product/cart.md): registered inside the personal scope. */
 export async function cartRoutes(app: FastifyInstance, opts: { db: Database; limits: CartLimits }) {
   const { db, limits } = opts;
   const answer = (cart: Cart) => ({ cart: withLimits(cart, limits) });

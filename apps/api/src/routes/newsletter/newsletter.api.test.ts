@@ -48,7 +48,7 @@ describe('POST /api/v1/newsletter', () => {
     expect((await subscribe({ email: 'crowd5@example.com' }, crowd)).statusCode).toBe(201);
   });
 
-  it.each([{ email: '' }, { email: '   ' }, { email: 'not-an-email' }, {}, { email: 42 }])('refuses %o with the spec message', async (payload) => {
+  it.each([{ email: '' }, { email: '   ' }, { email: 'not-an-email' }, {}, { email: 42 }])('refuses %o with the form\'s message', async (payload) => {
     const res = await subscribe(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_error', fields: { email: 'Please enter a valid email address.' } });

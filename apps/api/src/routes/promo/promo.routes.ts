@@ -32,7 +32,7 @@ export async function promoRoutes(app: FastifyInstance, opts: PromoRouteOptions)
   });
 }
 
-/** Personal, the old site's path outside /api/v1 (accounts spec §7): POST /api/apply-promo. */
+/** Personal, the old site's path outside /api/v1 (docs/product/newsletter-and-promo.md): POST /api/apply-promo. */
 export async function promoLegacyRoutes(app: FastifyInstance, opts: PromoRouteOptions) {
   app.post('/apply-promo', (request, reply) => apply(opts, request, reply));
 }

@@ -7,7 +7,7 @@ import { productIdOf } from './wishlist-params';
 import { readWishlist } from '../../modules/wishlist/wishlist-read';
 import { addToWishlist, removeFromWishlist } from '../../modules/wishlist/wishlist.service';
 
-/** /api/v1/wishlist (accounts spec §2 Wishlist screen, decision 021): registered inside the personal scope. */
+/** /api/v1/wishlist (docs/product/wishlist.md, Wishlist screen, decision 021): registered inside the personal scope. */
 export async function wishlistRoutes(app: FastifyInstance, opts: { db: Database }) {
   const { db } = opts;
   // Personal and changing with every heart: never kept by a browser or a proxy.

@@ -1,6 +1,6 @@
 import { toPoisha, toTaka } from '@shop/shared';
 
-/** A line of the local cart (storefront spec §3): the product's fields plus `selectedSize` and `qty`. */
+/** A line of the local cart (docs/product/cart.md): the product's fields plus `selectedSize` and `qty`. */
 export interface CartLine {
   id: number;
   selectedSize: string;
@@ -51,7 +51,7 @@ export function addLine(lines: CartLine[], product: CartProduct, size: string, q
   return [...lines, { ...product, selectedSize: size, qty: add }];
 }
 
-/** Quantity never goes below 1 (spec §5). */
+/** Quantity never goes below 1 (docs/product/cart.md). */
 export function setLineQty(lines: CartLine[], id: number, size: string, qty: number): CartLine[] {
   const next = Math.max(1, Math.floor(qty));
   return lines.map((l) => (same(l, id, size) ? { ...l, qty: next } : l));

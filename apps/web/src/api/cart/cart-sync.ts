@@ -53,7 +53,7 @@ export function startCartSync(): CartSync {
       return () => clearTimeout(timer);
     },
     exclusive,
-    // Cart sync failures are only logged (accounts spec §8); the shopper's change stays on screen.
+    // Cart sync failures are only logged (docs/product/cart.md); the shopper's change stays on screen.
     log: (message, error) => console.warn(message, error),
     onRefused: (_op, error) => {
       const notice = refusalNotice(error, limitsOf(readSyncState().server));

@@ -1,8 +1,8 @@
 import { createStoredList } from '../../lib/use-stored-list';
 import { parseCartLines, type CartLine } from './cart-lines';
 
-/** The spec's local cart key. */
+/** The guest cart's key (docs/product/cart.md). */
 export const CART_ITEMS_KEY = 'cartItems';
 
-/** A guest's cart, on this device only (storefront spec §4). */
+/** A guest's cart, on this device only (docs/product/cart.md). */
 export const localCart = createStoredList<CartLine>(CART_ITEMS_KEY, parseCartLines);

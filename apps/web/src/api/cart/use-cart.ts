@@ -12,7 +12,7 @@ import { readSyncState, useSyncState } from './sync-store';
 
 export { CART_ITEMS_KEY, localCart };
 
-/** Signed in and followed by the outbox: the cart is the server's (storefront spec §4). */
+/** Signed in and followed by the outbox: the cart is the server's (docs/product/cart.md). */
 function syncing(): boolean {
   startCartSync();
   const userId = readSession()?.user.id;

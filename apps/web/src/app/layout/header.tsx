@@ -15,7 +15,7 @@ import { useScrolledPast } from './use-scrolled-past';
 const navBarFrame = 'h-11 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
 const MainNav = lazy(() => import('../../features/navigation/components/main-nav').then((m) => ({ default: m.MainNav })));
 
-/** storefront.md: the header turns translucent, and the search stays on top, after 50 px of scroll. */
+/** docs/product/catalog.md: the header turns translucent, and the search stays on top, after 50 px of scroll. */
 const SCROLL_THRESHOLD = 50;
 
 /**

@@ -21,7 +21,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * storefront.md: Home, Products, About, Help-Center, My Account (signed in only) and Login or
+ * docs/product/catalog.md: Home, Products, About, Help-Center, My Account (signed in only) and Login or
  * Logout; then the categories as a three-level accordion, and the top bar's choices.
  */
 export function MobileMenuPanel({ categories, onNavigate }: Props) {

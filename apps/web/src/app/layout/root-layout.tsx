@@ -7,7 +7,7 @@ import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** storefront.md §9: the scroll-to-top button shows after 300 px of scroll, on every page. */
+/** docs/product/catalog.md: the scroll-to-top button shows after 300 px of scroll, on every page. */
 const SCROLL_TO_TOP_THRESHOLD = 300;
 
 /**

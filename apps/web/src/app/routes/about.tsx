@@ -5,12 +5,12 @@ import { FaqAccordion } from '../../features/help/components/faq-accordion';
 import { useWishlist } from '../../features/wishlist/hooks/use-wishlist';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** storefront.md §2, About, FAQ and favorites (/about and /aboutus). */
+/** docs/product/help-and-about.md, About, FAQ and favorites (/about and /aboutus). */
 export default function AboutPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.about'));
   const { items: favorites } = useWishlist();
-  // The five questions of the spec, in catalogue order.
+  // The five questions of docs/product/help-and-about.md, in catalogue order.
   const faqs: Record<string, { q: string; a: string }> = t('storefront.about.faqs', { returnObjects: true });
   return (
     <div className="flex flex-col gap-12">

@@ -6,7 +6,7 @@ import { RecentOrders } from '../../features/account/components/recent-orders';
 import { useSavedNotice } from '../../features/account/hooks/use-saved-notice';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Manage My Account (accounts spec §2): profile and address summary, then the latest orders. */
+/** Manage My Account (docs/product/account.md): profile and address summary, then the latest orders. */
 export default function AccountDashboardPage() {
   const { t } = useTranslation();
   const title = t('pages.accountDashboard');

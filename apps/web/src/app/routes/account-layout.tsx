@@ -7,7 +7,7 @@ import { useActiveInView } from '../../features/account/hooks/use-active-in-view
 import type { PageKey } from '../../i18n/catalogue';
 import { useSession } from '../../lib/session';
 
-/** The account sidebar of accounts-and-purchase.md §2, in its order, with the dashboard first. */
+/** The account sidebar of docs/product/account.md, in its order, with the dashboard first. */
 const LINKS: { to: string; title: PageKey }[] = [
   { to: 'dashboard', title: 'accountDashboard' },
   { to: 'profilecart', title: 'accountProfile' },

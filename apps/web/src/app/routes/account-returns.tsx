@@ -4,7 +4,7 @@ import { AccountPage } from '../../features/account/components/account-page';
 import { ReturnsScreen } from '../../features/returns/components/returns-screen';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /manageaccount/returns: My Returns (accounts spec §2), with the return request of delivered items. */
+/** /manageaccount/returns: My Returns (docs/product/returns-and-reviews.md), with the return request of delivered items. */
 export default function AccountReturnsPage() {
   const { t } = useTranslation();
   const title = t('pages.accountReturns');

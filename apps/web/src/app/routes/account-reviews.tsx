@@ -3,7 +3,7 @@ import { AccountPage } from '../../features/account/components/account-page';
 import { MyReviews } from '../../features/reviews/components/my-reviews';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /manageaccount/reviews: My Reviews (accounts spec §2). */
+/** /manageaccount/reviews: My Reviews (docs/product/returns-and-reviews.md). */
 export default function AccountReviewsPage() {
   const { t } = useTranslation();
   const title = t('pages.accountReviews');

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 const TITLES: Record<string, PageKey> = { '/login': 'login', '/register': 'register' };
 
 /**
- * accounts-and-purchase.md §2 Auth screen, at /auth, /login (where checkout sends a guest) and
+ * The sign-in screen (docs/product/auth.md), at /auth, /login (where checkout sends a guest) and
  * /register (the header's sign-up link, opening the Sign Up tab).
  */
 export default function AuthPage() {

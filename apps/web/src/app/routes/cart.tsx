@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { CartScreen } from '../../features/cart/components/cart-screen';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /cart and /cart/{id} (accounts spec §2); {id} is a product whose line is brought into view. */
+/** /cart and /cart/{id} (docs/product/cart.md); {id} is a product whose line is brought into view. */
 export default function CartPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.cart'));

@@ -42,7 +42,7 @@ export const loader = landingLoader(async (client, { params, request }) => {
 });
 
 /**
- * /category/{slug}, /subcategory/{slug}, /category and /categories (storefront.md §2 Category page).
+ * /category/{slug}, /subcategory/{slug}, /category and /categories (docs/product/catalog.md, Category page).
  * Filters, sort and page live in the address; the API filters and pages.
  */
 export default function CategoryPage() {

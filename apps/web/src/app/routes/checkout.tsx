@@ -27,7 +27,7 @@ function AddressForm({ address, onClose }: { address: Address | undefined; onClo
 const refreshCart = () => startCartSync().refresh();
 
 /**
- * /cartpayment (accounts spec §2, §4): signed-in shoppers only; a guest goes to /login and comes back
+ * /cartpayment (docs/product/checkout.md): signed-in shoppers only; a guest goes to /login and comes back
  * here, with the cart screen's choice of lines still in the address.
  */
 export default function CheckoutPage() {

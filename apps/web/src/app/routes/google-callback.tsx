@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { GoogleResult } from '../../features/auth/components/google-result';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /auth/google/callback: where the API sends the browser back from Google (accounts spec §2, §4). */
+/** /auth/google/callback: where the API sends the browser back from Google (docs/product/auth.md). */
 export default function GoogleCallbackPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.googleCallback'));

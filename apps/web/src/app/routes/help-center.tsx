@@ -11,7 +11,7 @@ import { toHelpSection } from '../../features/help/utils/help-sections';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
- * storefront.md §2, Help centre (/help-center and /helpdesk): `?section=` picks the section, `?q=`
+ * docs/product/help-and-about.md, Help centre (/help-center and /helpdesk): `?section=` picks the section, `?q=`
  * holds the search, so both survive a reload and travel with a shared link.
  */
 export default function HelpCenterPage() {

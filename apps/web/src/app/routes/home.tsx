@@ -44,7 +44,7 @@ const laterParts = [
   <Sponsors key="sponsors" />,
 ];
 
-/** storefront.md §2, the home page top to bottom (the newsletter is in the footer). */
+/** docs/product/catalog.md, the home page top to bottom (the newsletter is in the footer). */
 export default function HomePage() {
   const { t } = useTranslation();
   usePageTitle(null);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { OrdersScreen } from '../../features/orders/components/orders-screen';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /orders (accounts spec §2, where a cash-on-delivery checkout lands): My Orders outside the account area. */
+/** /orders (docs/product/orders.md, where a cash-on-delivery checkout lands): My Orders outside the account area. */
 export default function OrdersPage() {
   const { t } = useTranslation();
   const title = t('pages.orders');

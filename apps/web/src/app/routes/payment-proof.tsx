@@ -15,7 +15,7 @@ export function PaymentProofContent({ ordersPath }: { ordersPath: string }) {
   return <PaymentProofScreen key={id} orderId={id} accounts={PAYMENT_ACCOUNTS} ordersPath={ordersPath} />;
 }
 
-/** /payments/{id} (accounts spec §2): signed-in shoppers only; a guest signs in and comes back here. */
+/** /payments/{id} (docs/product/payments.md): signed-in shoppers only; a guest signs in and comes back here. */
 export default function PaymentProofPage() {
   const { t } = useTranslation();
   const title = t('pages.paymentProof');

@@ -35,7 +35,7 @@ export const loader = landingLoader(async (client, { request }) => {
   return {};
 });
 
-/** /products and /shop (storefront.md §2 Products page). */
+/** /products and /shop (docs/product/catalog.md, Products page). */
 export default function ProductsPage() {
   const { t } = useTranslation();
   const { view, highlight, hrefWith, update } = useProductsView();

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 const refreshCart = () => startCartSync().refresh();
 
-/** /checkout, the simple checkout (accounts spec §2): the whole cart, placed through the same order API. */
+/** /checkout, the simple checkout (docs/product/checkout.md): the whole cart, placed through the same order API. */
 export default function SimpleCheckoutPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.simpleCheckout'));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-// The one piece of the design system that knows a shop's choice, the shopper's currency (STYLE.md lists Price
+// The one piece of the design system that knows a shop's choice, the shopper's currency (docs/architecture.md lists Price
 // with the design system).
 // eslint-disable-next-line no-restricted-imports
 import { useFormatPrice } from '../../features/preferences/hooks/use-format-price';

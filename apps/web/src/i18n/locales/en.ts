@@ -1,5 +1,5 @@
 /**
- * English catalogue: the source of every key. Texts the spec quotes are kept verbatim.
+ * English catalogue: the source of every key. docs/product quotes its texts word for word (a test checks).
  * Keys: `<area>.<meaning>` in camelCase, the area being the screen part or feature that shows it.
  */
 import { enNavigation } from './en/navigation';

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** storefront.md §2: the four blocks of the about text, in the spec's order. */
+/** docs/product/help-and-about.md: the four blocks of the about text, in the page's order. */
 const BLOCKS = ['who', 'mission', 'offer', 'why'] as const;
 
 const ICONS: Record<(typeof BLOCKS)[number], string> = {

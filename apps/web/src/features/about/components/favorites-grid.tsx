@@ -14,7 +14,7 @@ interface FavoriteItem {
   image: string;
 }
 
-/** storefront.md §2: 'Your Favorites'. The page hands it the shopper's wishlist. */
+/** docs/product/help-and-about.md: 'Your Favorites'. The page hands it the shopper's wishlist. */
 export function FavoritesGrid({ favorites }: { favorites: readonly FavoriteItem[] }) {
   const { t } = useTranslation();
   return (

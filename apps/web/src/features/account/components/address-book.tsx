@@ -18,7 +18,7 @@ const preloadForm = () => void loadForm();
 /** What the form dialog is doing: adding, editing one address, or closed. */
 type Editing = { address?: Address } | null;
 
-/** accounts spec §2 address book: the list, add and edit in a dialog, delete after a confirm. */
+/** docs/product/account.md address book: the list, add and edit in a dialog, delete after a confirm. */
 export function AddressBook({ title }: { title: string }) {
   const { t } = useTranslation();
   const addresses = useAddresses();

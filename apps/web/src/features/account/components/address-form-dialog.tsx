@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * The address form (accounts spec §2) in a dialog, for a new address or an edit. This module is loaded
+ * The address form (docs/product/account.md) in a dialog, for a new address or an edit. This module is loaded
  * on demand, with the place list it needs.
  */
 export default function AddressFormDialog({ address, onClose }: Props) {

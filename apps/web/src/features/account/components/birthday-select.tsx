@@ -13,7 +13,7 @@ interface Props {
   error?: string;
 }
 
-/** Year, month and day selects (accounts spec §5: the last 100 years, days 1 to 31), one group, one message. */
+/** Year, month and day selects (docs/product/account.md: the last 100 years, days 1 to 31), one group, one message. */
 export function BirthdaySelect({ values, onChange, error }: Props) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);

@@ -10,7 +10,7 @@ interface Props {
   fallbackFocus: RefObject<HTMLElement | null>;
 }
 
-/** accounts spec §4: confirm, deleting, the item leaves the list; a failure stays in the dialog. */
+/** docs/product/account.md: confirm, deleting, the item leaves the list; a failure stays in the dialog. */
 export function DeleteAddressDialog({ address, onClose, fallbackFocus }: Props) {
   const { t } = useTranslation();
   const remove = useDeleteAddress();

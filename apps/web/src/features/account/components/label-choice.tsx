@@ -7,7 +7,7 @@ import { labelClass } from './field-styles';
 export function LabelChoice({ value, onChange }: { value: AddressLabel; onChange: (value: AddressLabel) => void }) {
   const { t } = useTranslation();
   const name = useId();
-  // The spec lists OFFICE first.
+  // OFFICE comes first, as the old site had it.
   const labels = [...ADDRESS_LABELS].reverse();
   return (
     <fieldset className="flex flex-col gap-1.5">

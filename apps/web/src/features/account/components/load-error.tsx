@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
 
-/** accounts spec §8 'Error loading data', on the page (not an alert box), with a way to try again. */
+/** docs/product/account.md 'Error loading data', on the page (not an alert box), with a way to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (

@@ -85,7 +85,7 @@ describe('profile form', () => {
     expect(await screen.findByText('This email is already used by another account.')).toBeDefined();
   });
 
-  it('shows the spec message when the save fails for any other reason', async () => {
+  it('shows the catalogue message when the save fails for any other reason', async () => {
     mockApi(() => json({ message: 'Internal error.', code: 'internal_error' }, 500));
     const form = renderForm();
     fillValid(form);

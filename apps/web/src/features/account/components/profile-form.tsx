@@ -17,7 +17,7 @@ interface Props {
   onCancel?: () => void;
 }
 
-/** Edit the five profile fields (accounts spec §5); no browser pop-ups, every message beside its field. */
+/** Edit the five profile fields (docs/product/account.md); no browser pop-ups, every message beside its field. */
 export function ProfileForm({ profile, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
   const update = useUpdateProfile();

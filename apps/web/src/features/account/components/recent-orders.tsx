@@ -10,7 +10,7 @@ import { orderStatusTone, useOrderLabels } from '../../../lib/order-labels';
 import type { Order } from '@shop/shared';
 import { useOrders } from '../../../api/orders';
 
-/** The orders list's texts of accounts spec §8 for 401 and 404; anything else is a load failure. */
+/** The orders list's texts of docs/product/account.md for 401 and 404; anything else is a load failure. */
 function failureKey(error: unknown) {
   if (error instanceof ApiError && error.status === 401) return 'account.dashboard.ordersAuth' as const;
   if (error instanceof ApiError && error.status === 404) return 'account.dashboard.ordersNotFound' as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** 'Saved!' after a profile save (accounts spec §4); a polite status, so screen readers hear it too. */
+/** 'Saved!' after a profile save (docs/product/account.md); a polite status, so screen readers hear it too. */
 export function SavedBadge({ show }: { show: boolean }) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { validateAddress, type AddressErrors, type AddressField, type AddressFormValues } from '../utils/address-form';
 import { serverFieldErrors } from '../utils/field-errors';
 
-/** accounts spec §4/§9: the form closes 1.5 s after 'Address saved successfully!'. */
+/** docs/product/account.md: the form closes 1.5 s after 'Address saved successfully!'. */
 const CLOSE_AFTER_SAVE_MS = 1500;
 
 /** Why a save failed, as the detail of 'Something went wrong! {detail}'. */
@@ -25,7 +25,7 @@ function failureOf(error: unknown): { failure: SaveFailure; errors: AddressError
 
 /**
  * The address form's state: dependent place choices (a new province clears city and zone, a new city
- * clears zone), the spec's required-fields message, a clear phone message, then save, a success line
+ * clears zone), 'Please fill in all required fields.', a clear phone message, then save, a success line
  * and `onDone` 1.5 s later.
  */
 export function useAddressForm(initial: AddressFormValues, save: (input: AddressInput) => Promise<unknown>, onDone: () => void) {

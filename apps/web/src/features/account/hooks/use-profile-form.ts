@@ -16,7 +16,7 @@ const FIELD_OF: Record<keyof ProfileFormValues, ProfileField> = {
 };
 
 /**
- * The profile form of accounts spec §5: all five fields required, each with its own message, checked
+ * The profile form of docs/product/account.md: all five fields required, each with its own message, checked
  * by the shared schema before any call. A 409 is an e-mail another account uses; anything else that
  * goes wrong is 'Profile update failed. Please try again.'.
  */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/** accounts spec §9: the profile's 'Saved!' label stays 3 seconds. */
+/** docs/product/account.md: the profile's 'Saved!' label stays 3 seconds. */
 const SAVED_NOTICE_MS = 3000;
 
 /** Navigation state the profile form leaves for the dashboard after a save. */

@@ -36,8 +36,8 @@ type AddressCheck =
   | { ok: false; missing: boolean; errors: AddressErrors };
 
 /**
- * Required: name, phone, province, city, zone and address (accounts spec §5). An empty one gives the
- * spec's 'Please fill in all required fields.'; a phone that is not a Bangladeshi mobile number its own message.
+ * Required: name, phone, province, city, zone and address (docs/product/account.md). An empty one gives the
+ * message 'Please fill in all required fields.'; a phone that is not a Bangladeshi mobile number its own message.
  */
 export function validateAddress(values: AddressFormValues): AddressCheck {
   const result = AddressInputSchema.safeParse({ ...values, landmark: values.landmark.trim() || null });

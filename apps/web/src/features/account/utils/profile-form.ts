@@ -33,7 +33,7 @@ export function composeBirthday({ year, month, day }: Pick<ProfileFormValues, 'y
   return `${year.padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
-/** The year select: this year and the 99 before it, newest first (accounts spec §5: the last 100 years). */
+/** The year select: this year and the 99 before it, newest first (docs/product/account.md: the last 100 years). */
 export function birthdayYears(now = new Date()): number[] {
   const current = now.getFullYear();
   return Array.from({ length: 100 }, (_, i) => current - i);

@@ -53,7 +53,7 @@ afterEach(async () => {
 });
 
 describe('auth card', () => {
-  it('signs up: busy label, then the spec message, name and password cleared, e-mail kept, Login tab shown', async () => {
+  it('signs up: busy label, then the success message, name and password cleared, e-mail kept, Login tab shown', async () => {
     const { fetch, answer } = api(reply(201, { token, user }));
     const { type, field, panel } = renderCard('signup');
     expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
@@ -69,7 +69,7 @@ describe('auth card', () => {
     expect(field('Email').value).toBe('nusrat@example.com');
     expect(field('Password').value).toBe('');
     expect(document.activeElement).toBe(field('Password'));
-    // The spec shows the Login tab; the shopper is not signed in until they log in.
+    // The Login tab is shown; the shopper is not signed in until they log in (docs/product/auth.md).
     expect(localStorage.getItem('token')).toBeNull();
     expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ name: 'Nusrat Jahan', email: 'nusrat@example.com', password: 'mango-tree-42' });
 
@@ -94,7 +94,7 @@ describe('auth card', () => {
     expect((within(panel()).getByRole('button', { name: 'Login' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('shows the spec message of a wrong password and keeps the shopper signed out', async () => {
+  it('shows the message of a wrong password and keeps the shopper signed out', async () => {
     const { answer } = api(reply(401, { message: 'Invalid email or password.', code: 'unauthorized' }));
     const { type, panel, onLoggedIn } = renderCard();
     type('Email', 'nusrat@example.com');

@@ -11,7 +11,7 @@ type AuthFormState = ReturnType<typeof useAuthForm>;
 
 /**
  * The Login tab's form (email and password) or the Sign Up tab's (name, email, password), all required
- * (accounts spec §2 and §5); 'Logging in...' or 'Signing Up...' while busy. A login that succeeded keeps its
+ * (docs/product/auth.md); 'Logging in...' or 'Signing Up...' while busy. A login that succeeded keeps its
  * form locked while the screen moves on.
  */
 export function AuthForm({ mode, form, idPrefix }: { mode: AuthMode; form: AuthFormState; idPrefix: string }) {

@@ -9,7 +9,7 @@ import { AlertIcon, CheckCircleIcon } from './auth-icons';
 
 const disc = 'flex size-16 items-center justify-center rounded-full';
 
-/** A Google result screen (accounts spec §2): processing, then success or failure, then onwards. */
+/** A Google result screen (docs/product/auth.md): processing, then success or failure, then onwards. */
 export function GoogleResult({ screen, title }: { screen: GoogleScreen; title: string }) {
   const { t } = useTranslation();
   const state = useGoogleResult(screen);

@@ -11,7 +11,7 @@ const EMPTY: Credentials = { name: '', email: '', password: '' };
 const FIELD_ORDER: AuthField[] = ['name', 'email', 'password'];
 
 /**
- * The state of the Login and Sign Up tabs (accounts spec §4). One set of values serves both tabs, so
+ * The state of the Login and Sign Up tabs (docs/product/auth.md). One set of values serves both tabs, so
  * the e-mail typed in one is there in the other. After a sign-up: 'Sign-up successful!', name and
  * password cleared, e-mail kept, Login tab shown (the shopper then logs in). After a login: the session
  * is stored and `onLoggedIn` runs (the screen moves on 1.5 s later); the form stays locked meanwhile.

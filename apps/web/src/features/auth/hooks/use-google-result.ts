@@ -12,7 +12,7 @@ type GoogleResultState =
   /** `next`: where the screen moves on to by itself. */
   | { phase: 'error'; error: string; next: 'auth' | 'home' };
 
-/** Accounts spec §4 and §9: handling starts 100 ms after load; 2 s on success; 4 s or 3 s on an error. */
+/** docs/product/auth.md: handling starts 100 ms after load; 2 s on success; 4 s or 3 s on an error. */
 const GOOGLE_TIMINGS = { startMs: 100, successMs: 2000, errorMs: { callback: 4000, success: 3000 } } as const;
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { takeGoogleTarget } from '../utils/google-target';
 
-/** Accounts spec §4: 'Login successful!' stays on screen this long before the shop moves on. */
+/** docs/product/auth.md: 'Login successful!' stays on screen this long before the shop moves on. */
 const LOGIN_REDIRECT_MS = 1500;
 
 /**

@@ -9,7 +9,7 @@ const SENT: Credentials = { name: 'Mina Rahman', email: 'mina@example.com', pass
 const apiError = (status: number, message = 'x', code: ApiErrorCode = 'validation_error', fields: Record<string, string> = {}, retry: number | null = null) =>
   new ApiError(status, message, code, fields, retry);
 
-describe('login errors (accounts spec §8)', () => {
+describe('login errors (docs/product/auth.md)', () => {
   it.each([
     [apiError(401, 'Invalid email or password.', 'unauthorized'), { key: 'loginInvalid' }],
     [apiError(500), { key: 'loginServer' }],
@@ -27,7 +27,7 @@ describe('login errors (accounts spec §8)', () => {
   });
 });
 
-describe('sign-up errors (accounts spec §8)', () => {
+describe('sign-up errors (docs/product/auth.md)', () => {
   it.each([
     [apiError(409, 'An account with this email already exists.', 'conflict'), { key: 'signupExists' }],
     [apiError(502, '<html>', HTTP_ERROR), { key: 'signupServer' }],

@@ -13,7 +13,7 @@ function throttled(seconds: number | null): AuthNotice {
 }
 
 /**
- * Accounts spec §8: the message of a failed login or sign-up, chosen by status, plus the server's
+ * docs/product/auth.md: the message of a failed login or sign-up, chosen by status, plus the server's
  * per-field complaints in catalogue terms (shown under the fields).
  */
 export function describeAuthError(mode: AuthMode, error: unknown, values: Credentials): { notice: AuthNotice; fields: FieldErrors } {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isGoogleError } from '@shop/shared';
 
-/** Which result screen shows the message: their texts differ for a missing token (accounts spec §5, §8). */
+/** Which result screen shows the message: their texts differ for a missing token (docs/product/auth.md). */
 export type GoogleScreen = 'callback' | 'success';
 
 /**

@@ -9,7 +9,7 @@ type GoogleOutcome =
 type Claims = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-/** The user the token describes, for an answer without (or with an unreadable) `user` (spec §3). */
+/** The user the token describes, for an answer without (or with an unreadable) `user` (docs/product/auth.md). */
 function userFromClaims(claims: Claims, sub: string): SessionUser {
   const email = text(claims.email) ?? '';
   const given = text(claims.given_name);
@@ -38,7 +38,7 @@ function userFromText(userText: string | null, sub: string): SessionUser | null 
 
 /**
  * What the API sent: the session in the fragment (`#token=…&user=…&redirect=…`), which the browser never sends to
- * a server, an error code in the query (docs/decisions/027). Links in the spec's form (all in the query) still read.
+ * a server, an error code in the query (docs/decisions/027). Links in the older form (all in the query) still read.
  */
 export function googleResultParams(search: string, hash: string): URLSearchParams {
   const params = new URLSearchParams(search);
@@ -47,7 +47,7 @@ export function googleResultParams(search: string, hash: string): URLSearchParam
 }
 
 /**
- * Reads `token`, optional `user` (JSON) and `error` (accounts spec §4, §5): the token must be present
+ * Reads `token`, optional `user` (JSON) and `error` (docs/product/auth.md): the token must be present
  * and decodable, and still usable beyond the five-minute margin.
  */
 export function readGoogleOutcome(params: URLSearchParams, nowSeconds: number): GoogleOutcome {

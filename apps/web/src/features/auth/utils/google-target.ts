@@ -5,7 +5,7 @@ import { readString, writeString } from '../../../lib/storage';
 const SIGN_IN_PAGES = /^\/(auth|login|register)(\/|\?|#|$)/;
 
 /**
- * Where to return after Google (accounts spec §4): the place the screen asks for, else a target already
+ * Where to return after Google (docs/product/auth.md): the place the screen asks for, else a target already
  * stored (checkout stores one before sending a guest to /login), else the current page unless it is a
  * sign-in page. Only paths of this site count.
  */

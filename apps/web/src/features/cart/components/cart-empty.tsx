@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
 
-/** 'Your cart is empty' with Continue Shopping to /products (accounts spec §2). */
+/** 'Your cart is empty' with Continue Shopping to /products (docs/product/cart.md). */
 export function CartEmpty() {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ import { OrderSummary } from './order-summary';
 import { PromoBox } from './promo-box';
 import { SelectAllBar } from './select-all-bar';
 
-/** The cart screen (accounts spec §2): lines to choose, change and remove, a voucher and the summary. */
+/** The cart screen (docs/product/cart.md): lines to choose, change and remove, a voucher and the summary. */
 export function CartScreen({ highlightId }: { highlightId?: number }) {
   const { t } = useTranslation();
   const cart = useCart();

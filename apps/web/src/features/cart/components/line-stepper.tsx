@@ -15,7 +15,7 @@ const stepButton =
   'flex size-9 items-center justify-center text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800';
 
 /**
- * Minus, the quantity and plus: never below 1 (spec §5), never above the stock or the limit. The ends use
+ * Minus, the quantity and plus: never below 1 (docs/product/cart.md), never above the stock or the limit. The ends use
  * aria-disabled rather than disabled so the focused button keeps the focus when a limit is reached.
  */
 export function LineStepper({ name, qty, max, onDecrease, onIncrease }: Props) {

@@ -6,7 +6,7 @@ import { useFormatPrice } from '../../../components/ui/price';
 import { promoFailure, useApplyPromo } from '../hooks/use-apply-promo';
 import type { AppliedPromo } from '../utils/summary';
 
-/** The promotion box (accounts spec §2): a voucher code, APPLY, and the server's verdict. */
+/** The promotion box (docs/product/cart.md): a voucher code, APPLY, and the server's verdict. */
 export function PromoBox({ applied, onApplied }: { applied: AppliedPromo | null; onApplied: (promo: AppliedPromo) => void }) {
   const { t } = useTranslation();
   const format = useFormatPrice();

@@ -9,7 +9,7 @@ interface Props {
   onDelete: () => void;
 }
 
-/** 'SELECT ALL (n item(s))' and DELETE of the chosen lines (accounts spec §2). */
+/** 'SELECT ALL (n item(s))' and DELETE of the chosen lines (docs/product/cart.md). */
 export function SelectAllBar({ lines, selected, allSelected, onToggleAll, onDelete }: Props) {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import type { AppliedPromo } from '../utils/summary';
 export type PromoFailure = 'invalid' | 'error' | 'signIn' | 'tooMany';
 
 /**
- * Why a code was not applied, in the spec's two messages (accounts spec §8), that a sign-in is needed, or
+ * Why a code was not applied, in the two catalogue messages ('Invalid Promo Code', 'Error applying promo code'; docs/product/cart.md), that a sign-in is needed, or
  * that the shopper has tried too many codes for now (docs/decisions/025).
  */
 export function promoFailure(error: unknown): PromoFailure {

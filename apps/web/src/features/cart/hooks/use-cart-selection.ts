@@ -4,7 +4,7 @@ import type { CartLine } from '../../../api/cart/cart-lines';
 const keyOf = (line: Pick<CartLine, 'id' | 'selectedSize'>) => `${line.id}:${line.selectedSize}`;
 
 /**
- * Which lines are chosen for checkout (accounts spec §4: selection is local). The lines left out are
+ * Which lines are chosen for checkout (docs/product/cart.md: selection is local). The lines left out are
  * remembered, so every line, including one that arrives later, starts chosen.
  */
 export function useCartSelection(lines: CartLine[]) {

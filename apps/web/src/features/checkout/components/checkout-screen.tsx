@@ -22,7 +22,7 @@ interface Props {
   renderAddressForm: (address: Address | undefined, onClose: () => void) => ReactNode;
 }
 
-/** The checkout with pickup point (accounts spec §2 /cartpayment), for a signed-in shopper. */
+/** The checkout with pickup point (docs/product/checkout.md /cartpayment), for a signed-in shopper. */
 export function CheckoutScreen({ userId, cartSyncing, onOrderPlaced, renderAddressForm }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();

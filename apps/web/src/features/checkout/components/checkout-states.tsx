@@ -6,7 +6,7 @@ import { PageStatus } from '../../../components/ui/page-status';
 
 const reload = () => window.location.reload();
 
-/** 'Loading Checkout', or after 5 s 'System is slow. Please refresh the page.' (accounts spec §4). */
+/** 'Loading Checkout', or after 5 s 'System is slow. Please refresh the page.' (docs/product/checkout.md). */
 export function CheckoutLoading({ slow }: { slow: boolean }) {
   const { t } = useTranslation();
   if (!slow) return <PageStatus busy title={t('checkout.loading')} />;

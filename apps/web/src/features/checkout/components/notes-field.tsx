@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NOTES_MAX } from '../utils/checkout-draft';
 import { fieldClass, labelClass } from './styles';
 
-/** Optional notes for the order (accounts spec §2). */
+/** Optional notes for the order (docs/product/checkout.md). */
 export function NotesField({ value, onChange, disabled = false }: { value: string; onChange: (notes: string) => void; disabled?: boolean }) {
   const { t } = useTranslation();
   const id = useId();

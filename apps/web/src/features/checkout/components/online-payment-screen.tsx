@@ -9,7 +9,7 @@ import { cardClass, linkClass } from './styles';
 const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 
 /**
- * /payment (accounts spec §2, linked from the simple checkout): how a manual online payment works
+ * /payment (docs/product/checkout.md, linked from the simple checkout): how a manual online payment works
  * here (decision 017), where to send the money, and the shopper's orders waiting for it.
  */
 export function OnlinePaymentScreen({ signedIn }: { signedIn: boolean }) {

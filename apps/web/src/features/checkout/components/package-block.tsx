@@ -8,7 +8,7 @@ import { cardClass } from './styles';
 /** Every order ships as one parcel from the shop's own warehouse. */
 const SELLER = 'Elite';
 
-/** 'Package 1 of 1' fulfilled by 'Elite' (accounts spec §2): the delivery option and the lines. */
+/** 'Package 1 of 1' fulfilled by 'Elite' (docs/product/checkout.md): the delivery option and the lines. */
 export function PackageBlock({ lines }: { lines: CartItem[] }) {
   const { t } = useTranslation();
   const format = useFormatPrice();

@@ -11,7 +11,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** The payment select of accounts spec §5, with what each choice means for the shopper. */
+/** The payment select of docs/product/checkout.md, with what each choice means for the shopper. */
 export function PaymentMethodField({ value, onChange, disabled = false }: Props) {
   const { t } = useTranslation();
   const id = useId();

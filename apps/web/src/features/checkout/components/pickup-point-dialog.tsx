@@ -18,7 +18,7 @@ const matches = (point: PickupPoint, query: string) =>
   [point.name, point.address, point.city].some((text) => text.toLowerCase().includes(query));
 
 /**
- * 'Select Pickup Point' (accounts spec §2): the points with full name, address, city and phone;
+ * 'Select Pickup Point' (docs/product/checkout.md): the points with full name, address, city and phone;
  * CONFIRM takes the highlighted one and stays disabled until one is; CANCEL keeps the earlier choice.
  * Mount it only while open, so every opening starts from the current choice.
  */

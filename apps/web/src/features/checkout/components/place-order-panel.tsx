@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * 'Proceed to Pay', disabled while something is missing (accounts spec §5) with the reason beside it,
+ * 'Proceed to Pay', disabled while something is missing (docs/product/checkout.md) with the reason beside it,
  * and while the order is being placed, so a second click cannot send a second order.
  */
 export function PlaceOrderPanel({ blocker, busy, onSubmit }: Props) {

@@ -18,7 +18,7 @@ interface Props {
   onChoosePoint: () => void;
 }
 
-/** Under the page's 'Shipping & Billing' title, with EDIT (accounts spec §2): who collects the parcel, and where. */
+/** Under the page's 'Shipping & Billing' title, with EDIT (docs/product/checkout.md): who collects the parcel, and where. */
 export function ShippingBilling({ addresses, contact, onSelectAddress, onEditAddress, points, chosenPoint, onChoosePoint }: Props) {
   const { t } = useTranslation();
   return (

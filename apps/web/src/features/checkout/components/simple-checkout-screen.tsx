@@ -28,7 +28,7 @@ interface Props {
   onOrderPlaced: () => void;
 }
 
-/** /checkout (accounts spec §2): the whole cart, a pickup point, cash or online, and 'Proceed to Pay'. */
+/** /checkout (docs/product/checkout.md): the whole cart, a pickup point, cash or online, and 'Proceed to Pay'. */
 export function SimpleCheckoutScreen({ userId, cartSyncing, onOrderPlaced }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();

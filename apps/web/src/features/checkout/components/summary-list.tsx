@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/ui/price';
 import type { OrderSummary } from '@shop/shared';
 
-/** Subtotal, the ৳150 delivery, the voucher and the total (accounts spec §2, §9). */
+/** Subtotal, the ৳150 delivery, the voucher and the total (docs/product/checkout.md). */
 export function SummaryList({ summary, promoCode }: { summary: OrderSummary; promoCode: string | null }) {
   const { t } = useTranslation();
   const format = useFormatPrice();

@@ -7,7 +7,7 @@ import type { AppliedPromo } from '@shop/shared';
 export type PromoFailure = 'invalid' | 'error' | 'tooMany';
 
 /**
- * 'Invalid Promo Code' for a refused code, 'Error applying promo code' for anything else (spec §8), and
+ * 'Invalid Promo Code' for a refused code, 'Error applying promo code' for anything else (docs/product/checkout.md), and
  * a plain 'try again later' once the shopper has tried too many codes (docs/decisions/025).
  */
 export function promoFailure(error: unknown): PromoFailure {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** accounts spec §4/§9: the checkout's loading screen gives way to a message after 5 s. */
+/** docs/product/checkout.md: the checkout's loading screen gives way to a message after 5 s. */
 const SLOW_AFTER_MS = 5000;
 
 /** True once `loading` has lasted `ms` without a break; false again as soon as it ends. */

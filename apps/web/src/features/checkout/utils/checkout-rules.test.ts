@@ -58,7 +58,7 @@ describe('orderProblem', () => {
     expect(orderProblem(ready)).toBeNull();
   });
 
-  it('asks for the pickup point before the payment method, as the spec lists them', () => {
+  it('asks for the pickup point before the payment method, as the checkout lists them', () => {
     expect(orderProblem({ ...ready, pickupPointId: null, paymentMethod: null })).toBe('pickupPointRequired');
     expect(orderProblem({ ...ready, paymentMethod: null })).toBe('paymentMethodRequired');
     expect(orderProblem({ ...ready, lineCount: 0 })).toBe('cartEmpty');

@@ -52,7 +52,7 @@ export function orderFailure(error: unknown): OrderFailure {
   return problem ? { kind: 'problem', problem } : { kind: 'failed' };
 }
 
-/** The order id of the answer: `order.id`, else `id` or `_id`, as the old client read it (spec §7). */
+/** The order id of the answer: `order.id`, else `id` or `_id`, as the old client read it (docs/product/checkout.md). */
 export function orderIdOf(answer: unknown): string | null {
   const record = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null);
   const body = record(answer);

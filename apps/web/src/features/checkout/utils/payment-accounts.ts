@@ -9,5 +9,5 @@ export const PAYMENT_ACCOUNTS = {
   bank: { bank: 'Dutch-Bangla Bank', branch: 'Gulshan', holder: 'Bazar Online Ltd.', number: '123.110.0004567' },
 } as const;
 
-/** Proof methods of the payment-proof form (accounts spec §3), in the order the page lists them. */
+/** Proof methods of the payment-proof form (docs/product/checkout.md), in the order the page lists them. */
 export const WALLETS = ['bkash', 'nagad', 'rocket'] as const;

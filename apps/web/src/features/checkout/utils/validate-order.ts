@@ -1,6 +1,6 @@
 import type { PaymentMethod, PickupPoint } from '@shop/shared';
 
-/** What stops an order before it is sent (accounts spec §5), in the order the shopper should fix them. */
+/** What stops an order before it is sent (docs/product/checkout.md), in the order the shopper should fix them. */
 export type OrderProblem = 'cartEmpty' | 'pickupPointRequired' | 'pickupPointInvalid' | 'pickupPointIncomplete' | 'paymentMethodRequired';
 
 export interface OrderDraft {
@@ -14,7 +14,7 @@ const filled = (text: string) => text.trim().length > 0;
 
 /**
  * The first problem of a draft order, or null when it can be placed. A chosen point that is no longer
- * in the list (the list was reloaded and it closed) is the spec's "out-of-range index".
+ * in the list (the list was reloaded and it closed) is 'Invalid pickup point selected.'.
  */
 export function orderProblem(draft: OrderDraft): OrderProblem | null {
   if (draft.lineCount === 0) return 'cartEmpty';

@@ -1,4 +1,4 @@
-/** storefront.md §2: the help centre's sections, chosen by `?section=`; sample-center is the default. */
+/** docs/product/help-and-about.md: the help centre's sections, chosen by `?section=`; sample-center is the default. */
 export const HELP_SECTIONS = ['sample-center', 'online-trade-show', 'tips', 'live'] as const;
 export type HelpSection = (typeof HELP_SECTIONS)[number];
 const DEFAULT_HELP_SECTION: HelpSection = 'sample-center';

@@ -4,7 +4,7 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 /**
  * Shares a link the way the device offers (the share sheet on phones); where there is none, copies
- * it to the clipboard (storefront.md §2: 'Link copied!'). A shopper closing the share sheet is not
+ * it to the clipboard (docs/product/help-and-about.md: 'Link copied!'). A shopper closing the share sheet is not
  * an error and copies nothing.
  */
 export async function shareLink(url: string, title: string): Promise<ShareOutcome> {

@@ -20,7 +20,7 @@ const BENEFITS = [
   { key: 'authentic', icon: ShieldIcon },
 ] as const;
 
-/** storefront.md §2: the why-shop-with-us section under the category tiles. */
+/** docs/product/catalog.md: the why-shop-with-us section under the category tiles. */
 export function Benefits() {
   const { t } = useTranslation();
   return (

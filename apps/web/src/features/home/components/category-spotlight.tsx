@@ -17,7 +17,7 @@ const SPOTLIGHTS = {
 const SHORTCUTS = 4;
 
 /**
- * The men and women banners after the promo (storefront.md §2): the department's banner picture, its
+ * The men and women banners after the promo (docs/product/catalog.md): the department's banner picture, its
  * subcategories and how many styles it has. It reuses the category list and the section's product
  * request, so it costs no request of its own.
  */

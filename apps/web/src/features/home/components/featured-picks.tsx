@@ -15,7 +15,7 @@ const DEPARTMENTS = [
 ] as const;
 
 /**
- * storefront.md §2: the first product of men, women and kids. The picks come from the same requests
+ * docs/product/catalog.md: the first product of men, women and kids. The picks come from the same requests
  * as the men, kids and women sections below, so they cost nothing extra.
  */
 export function FeaturedPicks() {

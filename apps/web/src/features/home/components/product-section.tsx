@@ -9,7 +9,7 @@ import { SectionHeading } from './section-heading';
 import { SectionProducts } from './section-products';
 
 /**
- * Column layouts that fill whole rows for the section sizes of the spec (25, 6, 8, and 7 plus a tile).
+ * Column layouts that fill whole rows for the section sizes of the home page (docs/product/catalog.md: 25, 6, 8, and 7 plus a tile).
  * On a phone the smaller sections become a row to swipe through, so the page is not forty rows long.
  */
 // `relative`: the cards' screen-reader-only texts (absolutely placed) stay inside the scrolling row.

@@ -14,7 +14,7 @@ import { PromoControls } from './promo-controls';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
- * The rotating promo banner (storefront.md §2, §4), built as the WAI-ARIA carousel pattern: it holds
+ * The rotating promo banner (docs/product/catalog.md), built as the WAI-ARIA carousel pattern: it holds
  * still while the pointer is on it, stops when keyboard focus moves into it (until Play is pressed),
  * has a pause button, and does not move by itself for shoppers who ask for reduced motion. Every slide stays in the layout (stacked in one
  * grid cell), so the banner is as tall as its tallest slide and never changes height.

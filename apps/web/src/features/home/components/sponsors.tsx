@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SPONSORS, type Sponsor } from '../utils/sponsors';
 import { SectionHeading } from './section-heading';
 
-/** storefront.md §2: the sponsors section above the footer. */
+/** docs/product/catalog.md: the sponsors section above the footer. */
 export function Sponsors() {
   const { t } = useTranslation();
   return (

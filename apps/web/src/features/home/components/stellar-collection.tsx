@@ -14,7 +14,7 @@ import { SectionProducts } from './section-products';
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-5';
 const itemClass = (index: number) => (index === 0 ? 'col-span-2 row-span-2' : '');
 
-/** storefront.md §2: the first 7 products and an 'Explore All' link to /products. */
+/** docs/product/catalog.md: the first 7 products and an 'Explore All' link to /products. */
 export function StellarCollection() {
   const { t } = useTranslation();
   const [ref, near] = useNearViewport<HTMLElement>();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 
 /**
- * storefront.md §2: a welcome banner with 'Get Started'. The old button did nothing; ours opens
+ * docs/product/catalog.md: a welcome banner with 'Get Started'. The old button did nothing; ours opens
  * sign-in / sign-up, which is what the banner's text invites.
  */
 export function WelcomeBanner() {

@@ -6,7 +6,7 @@ export type SectionStatus = 'pending' | 'empty' | 'ready';
 
 /**
  * One home section's products, fetched once `enabled` (the section is near the screen). A failed
- * load shows the section's empty text, as the spec does: there is nothing to show either way.
+ * load shows the section's empty text, as docs/product/catalog.md says: there is nothing to show either way.
  */
 export function useHomeProducts(filters: ProductFilters, enabled: boolean, take?: number) {
   const query = useQuery({ ...productsQuery(filters), enabled });

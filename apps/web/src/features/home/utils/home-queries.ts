@@ -1,7 +1,7 @@
 import type { ProductFilters } from '../../../api/catalogue';
 
 /**
- * What each home section asks the API for (storefront.md §2, §9): only what it shows. Sections that
+ * What each home section asks the API for (docs/product/catalog.md): only what it shows. Sections that
  * show the same products share one request through the query cache (featured picks reuse the men,
  * women and kids answers; the stellar collection is the first 7 of the 25).
  */
@@ -13,5 +13,5 @@ export const HOME_QUERIES = {
   women: { category: 'women', limit: 7 },
 } as const satisfies Record<string, ProductFilters>;
 
-/** storefront.md §9: the stellar collection shows the first 7 products. */
+/** docs/product/catalog.md: the stellar collection shows the first 7 products. */
 export const STELLAR_SIZE = 7;

@@ -23,7 +23,7 @@ export interface HomeSection {
   intro?: { tone: 'kids' | 'women'; cta: TextKey };
 }
 
-/** storefront.md §2 and §9: all collection 25, t-shirts 6, men 8, kids 7, women 7. */
+/** docs/product/catalog.md: all collection 25, t-shirts 6, men 8, kids 7, women 7. */
 export const HOME_SECTIONS = {
   all: { title: 'home.collectionTitle', text: 'home.collectionText', to: '/products', filters: HOME_QUERIES.all, empty: 'home.noProducts', grid: 'wide', eager: true },
   tshirts: { title: 'storefront.home.tshirtsTitle', text: 'storefront.home.tshirtsText', to: '/category/t-shirt', filters: HOME_QUERIES.tshirts, empty: 'home.noProducts', grid: 'six' },

@@ -1,5 +1,5 @@
 /**
- * storefront.md §3: five static sponsors (id, name, logo, link, description). They are brands of the
+ * docs/product/catalog.md: five static sponsors (id, name, logo, link, description). They are brands of the
  * catalogue, so each link opens the product list filtered by that brand; the logo is a drawn text
  * mark (colours and initials), and the description is a catalogue key, so it reads in Bengali too.
  */

@@ -11,7 +11,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { TrashIcon } from './listing-icons';
 
 /**
- * The spec's drawer waits until the cart is read before showing lines or "empty". The local cart is
+ * The drawer waits until the cart is read before showing lines or "empty". The local cart is
  * read from storage on the first client render; until then (one frame) it says it is loading, so
  * an empty message never flashes before the lines.
  */

@@ -6,7 +6,7 @@ import { formatNumber, toLanguage } from '../../../lib/format';
 import { useCart } from '../../../api/cart/use-cart';
 import { CartDrawerBody, CartDrawerFooter } from './cart-drawer-body';
 
-/** The floating cart button of the products page and the drawer it opens (storefront.md §2). */
+/** The floating cart button of the products page and the drawer it opens (docs/product/catalog.md). */
 export function CartDrawer() {
   const { t, i18n } = useTranslation();
   const { count } = useCart();

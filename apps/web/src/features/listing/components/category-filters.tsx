@@ -19,7 +19,7 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** The category page's filters (storefront.md §2): categories, brands, services, shopping from, colours. */
+/** The category page's filters (docs/product/catalog.md): categories, brands, services, shopping from, colours. */
 export function CategoryFilters({ categories, target, view, update, linkTo, onNavigate }: Props) {
   const { t } = useTranslation();
   return (

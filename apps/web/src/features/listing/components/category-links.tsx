@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLocalName } from '../../../lib/use-local-name';
 import type { ListingTarget } from '../utils/listing-target';
 
-/** storefront.md §9: 6 categories show before VIEW MORE. */
+/** docs/product/catalog.md: 6 categories show before VIEW MORE. */
 const VISIBLE_CATEGORIES = 6;
 
 interface Props {

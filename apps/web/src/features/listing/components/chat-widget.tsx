@@ -4,7 +4,7 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { ChatIcon } from './listing-icons';
 
 /**
- * The products page's live chat (storefront.md §2): it only greets. A small panel that does not block
+ * The products page's live chat (docs/product/catalog.md): it only greets. A small panel that does not block
  * the page; Escape or the close button puts focus back on the chat button.
  */
 export function ChatWidget() {

@@ -3,7 +3,7 @@ import { useColourName } from '../hooks/use-colour-name';
 import { COLOUR_FILTERS } from '../utils/filter-options';
 import { FilterCheckbox, FilterGroup } from './filter-group';
 
-/** The 12 colour families (storefront.md §2), each with its swatch. */
+/** The 12 colour families (docs/product/catalog.md), each with its swatch. */
 export function ColourFilter({ selected, onToggle }: { selected: string[]; onToggle: (value: string) => void }) {
   const { t } = useTranslation();
   const colourName = useColourName();

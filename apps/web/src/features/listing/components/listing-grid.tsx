@@ -11,7 +11,7 @@ interface Props {
 /** The first row loads at once; the rest of the pictures wait until they are scrolled near. */
 const EAGER_CARDS = 4;
 
-/** 2 columns on a phone, 3 on a tablet, 4 on a desktop (storefront.md §2). */
+/** 2 columns on a phone, 3 on a tablet, 4 on a desktop (docs/product/catalog.md). */
 export function ListingGrid({ products, highlight, onQuickView, onBuyNow }: Props) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">

@@ -6,7 +6,7 @@ import { useLocalName } from '../../../lib/use-local-name';
 import type { ParamChanges } from '../hooks/use-listing-params';
 import { ChevronDownIcon } from './listing-icons';
 
-/** storefront.md §2: the products page's sidebar lists Mens, Womens, Kids and Accessories with their subtypes. */
+/** docs/product/catalog.md: the products page's sidebar lists Mens, Womens, Kids and Accessories with their subtypes. */
 const SIDEBAR_CATEGORIES = ['men', 'women', 'kids', 'accessories'] as const;
 
 interface Props {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SparkIcon } from './listing-icons';
 
-/** storefront.md §2: the category page's promo strip. */
+/** docs/product/catalog.md: the category page's promo strip. */
 export function PromoStrip() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { productQuery } from '../../../api/catalogue';
 
 /**
- * The products to show with the highlighted one (storefront.md §2): when it is not on this page it is
+ * The products to show with the highlighted one (docs/product/catalog.md): when it is not on this page it is
  * fetched by id and put first. Once its card is on screen it is scrolled into view, once per product.
  */
 export function useHighlighted(products: Product[] | undefined, highlight: number | null): Product[] | undefined {

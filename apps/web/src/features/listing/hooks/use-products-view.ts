@@ -5,7 +5,7 @@ import { readProductsView } from '../utils/products-params';
 import { withChanges } from '../utils/url-params';
 import { useListingParams } from './use-listing-params';
 
-/** What other screens may pass when they navigate here (storefront.md §2: a category name or highlightId). */
+/** What other screens may pass when they navigate here (docs/product/catalog.md: a category name or highlightId). */
 interface ProductsNavigationState {
   category?: unknown;
   subcategory?: unknown;

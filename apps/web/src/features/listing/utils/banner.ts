@@ -1,7 +1,7 @@
 import type { ListingTarget } from './listing-target';
 
 /**
- * Banners the seed renders for its categories, used only when the API names none: the spec's
+ * Banners the seed renders for its categories, used only when the API names none: the old site's
  * "banner map" fallback.
  */
 const BANNER_MAP: Record<string, string> = Object.fromEntries(
@@ -9,7 +9,7 @@ const BANNER_MAP: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * storefront.md §2 order: the subcategory's banner, the category list's image, the category record,
+ * docs/product/catalog.md order: the subcategory's banner, the category list's image, the category record,
  * the banner map, then the default (null: the page draws its own gradient). Our API merges the list
  * and the record into one entry, with `bannerImage` made for this wide slot and `image` a 4:5 tile,
  * so the wide one is tried first. A subcategory without its own banner uses its category's.

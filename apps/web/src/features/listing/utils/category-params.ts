@@ -3,7 +3,7 @@ import type { ProductFilters } from '../../../api/catalogue';
 import { COLOUR_FILTERS, SERVICE_FILTERS, SHOPPING_FROM_FILTERS, selectable } from './filter-options';
 import { readChoice, readList, readPage } from './url-params';
 
-/** storefront.md §9: the category page's sort values; popularity is the default. */
+/** docs/product/catalog.md: the category page's sort values; popularity is the default. */
 export const CATEGORY_SORTS = ['popularity', 'latest', 'priceLowHigh', 'priceHighLow'] as const;
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
 

@@ -1,7 +1,7 @@
 import { COLOUR_FAMILIES, type ColourFamily } from '@shop/shared';
 
 /**
- * The category page's service and shopping-from filters (storefront.md §2). Products carry no data
+ * The category page's service and shopping-from filters (docs/product/catalog.md). Products carry no data
  * for them, so each option says what is true of our shop instead:
  * - 'all': every product has it (Bazar sells and ships everything itself, from Bangladesh, with cash
  *   on delivery and 7-day returns), so choosing it keeps every product;

@@ -1,7 +1,7 @@
 import type { Category } from '@shop/shared';
 import type { CategorySort, ListingScope } from './category-params';
 
-/** storefront.md §2: /category/{slug} also serves Top ranking, New arrivals and Top deals. */
+/** docs/product/catalog.md: /category/{slug} also serves Top ranking, New arrivals and Top deals. */
 export const COLLECTIONS = {
   'top-ranking': { key: 'topRanking', sort: 'popularity' },
   'new-arrivals': { key: 'newArrivals', sort: 'latest' },
@@ -22,7 +22,7 @@ export type ListingTarget =
 const isCollection = (slug: string): slug is CollectionSlug => Object.hasOwn(COLLECTIONS, slug);
 
 /**
- * The slug is the lower-cased name with spaces turned into hyphens (storefront.md §2); old links may
+ * The slug is the lower-cased name with spaces turned into hyphens (docs/product/catalog.md); old links may
  * carry the name itself ('/category/T-Shirt', '/category/men%20wear'), so both are matched.
  */
 function sameSlug(slug: string, item: { slug: string; name: string }): boolean {

@@ -1,7 +1,7 @@
 import type { ProductFilters } from '../../../api/catalogue';
 import { readChoice, readPage } from './url-params';
 
-/** storefront.md §9: the products page's sort options. */
+/** docs/product/catalog.md: the products page's sort options. */
 export const PRODUCTS_SORTS = ['default', 'price-asc', 'price-desc', 'newest'] as const;
 export type ProductsSort = (typeof PRODUCTS_SORTS)[number];
 
@@ -9,7 +9,7 @@ export type ProductsSort = (typeof PRODUCTS_SORTS)[number];
 export const PRODUCTS_TABS = ['all', 'trending', 'new'] as const;
 export type ProductsTab = (typeof PRODUCTS_TABS)[number];
 
-/** Same page size as the category page (storefront.md §9), so both pagers read alike. */
+/** Same page size as the category page (docs/product/catalog.md), so both pagers read alike. */
 export const PRODUCTS_PAGE_SIZE = 32;
 
 export interface ProductsView {

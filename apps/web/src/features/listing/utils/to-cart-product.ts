@@ -1,7 +1,7 @@
 import type { Product } from '@shop/shared';
 import type { CartProduct } from '../../../api/cart/cart-lines';
 
-/** The product fields a local cart line keeps (storefront.md §3: id, selectedSize, qty plus product fields). */
+/** The product fields a local cart line keeps (docs/product/catalog.md: id, selectedSize, qty plus product fields). */
 export function toCartProduct(product: Product): CartProduct {
   return {
     id: product.id,

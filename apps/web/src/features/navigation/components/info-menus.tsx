@@ -7,7 +7,7 @@ import { MegaMenu } from './mega-menu';
 const link =
   'text-sm text-slate-600 hover:text-brand-600 hover:underline dark:text-slate-300 dark:hover:text-brand-400';
 
-/** Featured selections: the curated category pages (storefront.md: Top ranking, New arrivals, Top deals). */
+/** Featured selections: the curated category pages (docs/product/catalog.md: Top ranking, New arrivals, Top deals). */
 export function FeaturedMenu() {
   const { t } = useTranslation();
   const cards = [
@@ -77,7 +77,7 @@ export function HelpMenu() {
   );
 }
 
-/** Become a Seller: the spec shows no seller screens, so this invites sellers to get in touch. */
+/** Become a Seller: the shop has no seller screens, so this invites sellers to get in touch. */
 export function SellerMenu() {
   const { t } = useTranslation();
   const perks = [t('navigation.seller.perkReach'), t('navigation.seller.perkPayments'), t('navigation.seller.perkSupport')];

@@ -8,7 +8,7 @@ import { closeMenu, setOpenMenu, useIsMenuOpen } from './open-menu-store';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])';
 
 export interface HoverMenuOptions {
-  /** How long the menu stays open after the mouse leaves it (the spec's mega-menus: 500 ms). */
+  /** How long the menu stays open after the mouse leaves it (docs/product/catalog.md: 500 ms). */
   closeDelay?: number;
   /** The trigger is a link (the cart): a click or Enter follows it, and only a tap opens the menu. */
   triggerIsLink?: boolean;

@@ -1,6 +1,6 @@
-/** Where the header's category menus lead (storefront.md §2). */
+/** Where the header's category menus lead (docs/product/catalog.md). */
 
-/** A category page: /category/{slug}. The three-level menu's items lead here too (the spec's rule). */
+/** A category page: /category/{slug}. The three-level menu's items lead here too (docs/product/catalog.md). */
 export function categoryPath(slug: string): string {
   return `/category/${encodeURIComponent(slug)}`;
 }
@@ -10,9 +10,9 @@ export function subcategoryProductsPath(slug: string): string {
   return `/products?${new URLSearchParams({ subcategory: slug })}`;
 }
 
-/** storefront.md §9: the mega-menu shows up to 6 categories with up to 6 subcategories each. */
+/** docs/product/catalog.md: the mega-menu shows up to 6 categories with up to 6 subcategories each. */
 export const MEGA_MENU_CATEGORIES = 6;
 export const MEGA_MENU_SUBCATEGORIES = 6;
 
-/** storefront.md §9: the mega-menus close 500 ms after the pointer leaves. */
+/** docs/product/catalog.md: the mega-menus close 500 ms after the pointer leaves. */
 export const MEGA_MENU_CLOSE_DELAY = 500;

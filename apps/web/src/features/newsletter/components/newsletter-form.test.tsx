@@ -50,7 +50,7 @@ describe('newsletter form', () => {
     expect(input.value).toBe('');
   });
 
-  it("shows the spec message when the server refuses the address", async () => {
+  it("shows the form's message when the server refuses the address", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ message: 'Invalid input.', code: 'validation_error', fields: { email: 'Please enter a valid email address.' } }), {
         status: 400,

@@ -4,7 +4,7 @@ import { PageStatus } from '../../../components/ui/page-status';
 import { useCancelledOrders } from '../../../api/orders';
 import { CancelledOrderCard } from './cancelled-order-card';
 
-/** My Cancellations (accounts spec §2) from GET /api/v1/orders/cancelled. `detailsPath(id)` links each order. */
+/** My Cancellations (docs/product/orders.md) from GET /api/v1/orders/cancelled. `detailsPath(id)` links each order. */
 export function CancellationsList({ detailsPath }: { detailsPath: (id: string) => string }) {
   const { t } = useTranslation();
   const cancelled = useCancelledOrders();

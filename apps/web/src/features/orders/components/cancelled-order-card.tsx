@@ -8,7 +8,7 @@ import { useOrderFormat } from '../hooks/use-order-format';
 import { OrderStatusBadge } from './status-badges';
 
 /**
- * One cancelled order (accounts spec §2 Cancellations): requested date, order id, MORE DETAILS, and its
+ * One cancelled order (docs/product/orders.md, Cancellations): requested date, order id, MORE DETAILS, and its
  * products with image, name, Qty and the status badge. `detailsPath` is the order details route.
  */
 export function CancelledOrderCard({ order, detailsPath }: { order: CancelledOrder; detailsPath: string }) {

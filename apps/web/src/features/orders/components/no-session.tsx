@@ -7,7 +7,7 @@ import { forgetRefusal, useSessionRefused } from '../../../lib/session';
 import { writeString } from '../../../lib/storage';
 
 /**
- * accounts spec §6: without a token the orders screen says 'Authentication token not found' (after the
+ * docs/product/orders.md: without a token the orders screen says 'Authentication token not found' (after the
  * server refused the token: 'Authentication failed. Please login again.'), with a way to sign in that
  * comes back here.
  */

@@ -29,7 +29,7 @@ const received = (order: Order) => order.status === 'delivered' || order.status 
 const DANGER_OUTLINE =
   'inline-flex h-10 items-center justify-center rounded-md border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950/50';
 
-/** One order on the orders screen with every field of accounts spec §2, and what the shopper can do next. */
+/** One order on the orders screen with every field of docs/product/orders.md, and what the shopper can do next. */
 export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order: Order) => void }) {
   const { t } = useTranslation();
   const format = useOrderFormat();

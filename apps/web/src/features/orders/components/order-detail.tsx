@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * Order details (accounts spec §2) of the shopper's real order: id, status, placed date, cancellation
+ * Order details (docs/product/orders.md) of the shopper's real order: id, status, placed date, cancellation
  * reason, products with price and line total, and the summary with the refunded amount.
  */
 export function OrderDetail({ id, title, paths }: Props) {

@@ -4,7 +4,7 @@ import { totalItems } from '../utils/filter-orders';
 import { useOrderFormat } from '../hooks/use-order-format';
 import { PaymentStatusBadge } from './status-badges';
 
-/** Who, how many, how it is paid and where it goes (accounts spec §2 card fields), notes when present. */
+/** Who, how many, how it is paid and where it goes (docs/product/orders.md card fields), notes when present. */
 export function OrderFacts({ order }: { order: Order }) {
   const { t } = useTranslation();
   const format = useOrderFormat();

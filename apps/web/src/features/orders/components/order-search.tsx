@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 
-/** The orders search box (accounts spec §2 placeholder), with its label shown and a clear button. */
+/** The orders search box (docs/product/orders.md placeholder), with its label shown and a clear button. */
 export function OrderSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const id = useId();

@@ -13,7 +13,7 @@ interface Props {
 export const tabId = (tab: OrderTab) => `orders-tab-${tab}`;
 
 /**
- * All, To Pay, To Ship, To Receive, Cancelled, Completed (accounts spec §2) as a tab list: arrow keys,
+ * All, To Pay, To Ship, To Receive, Cancelled, Completed (docs/product/orders.md) as a tab list: arrow keys,
  * Home and End move between tabs, Enter or Space opens one (each opening is a history entry).
  */
 export function OrderTabs({ active, counts, onSelect, panelId }: Props) {

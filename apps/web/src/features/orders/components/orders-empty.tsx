@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
 
 /**
- * accounts spec §2: 'No orders found' with the hint that fits: a search finds nothing, a tab is empty,
+ * docs/product/orders.md: 'No orders found' with the hint that fits: a search finds nothing, a tab is empty,
  * or there are no orders at all.
  */
 export function OrdersEmpty({ tab, search }: { tab: OrderTab; search: string }) {

@@ -147,7 +147,7 @@ describe('orders screen', () => {
     [401, 'Authentication failed. Please login again.'],
     [404, 'Orders not found.'],
     [500, 'Failed to load data. Please try again.'],
-  ])('shows the spec text for a %i answer', async (status, text) => {
+  ])('shows the catalogue text for a %i answer', async (status, text) => {
     signIn();
     mockApi(() => json({ message: 'x', code: 'x' }, status));
     renderAt('/orders');

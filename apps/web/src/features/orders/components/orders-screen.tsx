@@ -17,7 +17,7 @@ import { OrdersEmpty } from './orders-empty';
 
 const PANEL_ID = 'orders-panel';
 
-/** My Orders (accounts spec §2): the tabs, the search, 'Showing X of Y orders' and the order cards. */
+/** My Orders (docs/product/orders.md): the tabs, the search, 'Showing X of Y orders' and the order cards. */
 export function OrdersScreen() {
   const signedIn = useSession() !== null;
   return signedIn ? <OrdersView /> : <NoSession />;

@@ -13,7 +13,7 @@ const cancelledCod = sampleOrder({ status: 'cancelled', payment_status: 'pending
 const all = [pending, confirmed, processing, shippedCod, outForDelivery, delivered, completed, cancelledCod];
 
 describe('order tabs on the screen', () => {
-  it('follow the spec table', () => {
+  it('follow the tab table of docs/product/orders.md', () => {
     expect(filterOrders(all, 'all', '')).toHaveLength(8);
     expect(filterOrders(all, 'toPay', '')).toEqual([pending, shippedCod]);
     expect(filterOrders(all, 'toShip', '')).toEqual([confirmed, processing]);

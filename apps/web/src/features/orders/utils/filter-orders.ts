@@ -7,7 +7,7 @@ type Filterable = Pick<Order, 'order_number' | 'customer_name' | 'status' | 'pay
 const isCancelled = (status: string) => status === 'cancelled' || status === 'canceled';
 
 /**
- * The spec's tab table (shared `matchesTab`), except that a cancelled order is never "To Pay": a cancelled
+ * The tab table of docs/product/orders.md (shared `matchesTab`), except that a cancelled order is never "To Pay": a cancelled
  * cash-on-delivery order keeps payment status pending, but nobody is asked to pay for it (decision 015).
  */
 export function inTab(order: Pick<Order, 'status' | 'payment_status'>, tab: OrderTab): boolean {
@@ -15,7 +15,7 @@ export function inTab(order: Pick<Order, 'status' | 'payment_status'>, tab: Orde
   return matchesTab(order, tab);
 }
 
-/** accounts spec §5: case-insensitive, on order_number, customer_name, an item's name or its SKU. */
+/** docs/product/orders.md: case-insensitive, on order_number, customer_name, an item's name or its SKU. */
 export function matchesSearch(order: Filterable, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;

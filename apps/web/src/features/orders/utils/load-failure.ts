@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** accounts spec §8, orders list: 401 and 404 have their own texts; anything else is a load failure. */
+/** docs/product/orders.md, orders list: 401 and 404 have their own texts; anything else is a load failure. */
 export function ordersFailureKey(error: unknown) {
   if (error instanceof ApiError && error.status === 401) return 'orders.errors.auth' as const;
   if (error instanceof ApiError && error.status === 404) return 'orders.errors.notFound' as const;

@@ -26,7 +26,7 @@ interface Props {
 const awaitsProof = (order: Order) => isPaidOnline(order) && order.status !== 'cancelled' && (order.payment_status === 'pending' || order.payment_status === 'rejected');
 
 /**
- * /payments/{id} (accounts spec §2, §3, §5, §8): the order to pay, how to pay it and the proof form; once a
+ * /payments/{id} (docs/product/payments.md): the order to pay, how to pay it and the proof form; once a
  * proof is in, the proof and its screenshot instead. A refused proof brings the form back with a notice.
  */
 export function PaymentProofScreen({ orderId, accounts, ordersPath }: Props) {

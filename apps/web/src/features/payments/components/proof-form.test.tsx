@@ -88,7 +88,7 @@ describe('payment-proof form', () => {
     [0, null, 'Network error: Unable to reach the server.'],
     [500, { message: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, 'Server error: Something went wrong on our side. Please try again.'],
     [409, { message: 'x', code: 'duplicate_transaction' }, 'Error: This transaction ID has already been submitted for another order.'],
-  ])('after a %s answer says the spec text', async (status, body, text) => {
+  ])('after a %s answer says the catalogue text', async (status, body, text) => {
     globalThis.createImageBitmap = vi.fn().mockResolvedValue({ close: () => undefined });
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
       if (status === 0) throw new TypeError('Failed to fetch');

@@ -15,7 +15,7 @@ interface Props {
   onOrderChanged: () => void;
 }
 
-/** accounts spec §3 and §5: the seven fields of a payment proof, each with its own message. */
+/** docs/product/payments.md: the seven fields of a payment proof, each with its own message. */
 export function ProofForm({ order, onSubmitted, onOrderChanged }: Props) {
   const { t } = useTranslation();
   const format = usePaymentFormat();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SubmitFailure } from '../utils/submit-failure';
 
-/** accounts spec §8: 'Server error: …', 'Network error: Unable to reach the server.' or 'Error: …'. */
+/** docs/product/payments.md: 'Server error: …', 'Network error: Unable to reach the server.' or 'Error: …'. */
 export function SubmitFailureText({ failure }: { failure: SubmitFailure }) {
   const { t } = useTranslation();
   switch (failure.kind) {

@@ -19,7 +19,7 @@ describe('payment-proof form', () => {
     expect(initialProofValues({ ...order, payment_method: 'Credit Card' }).payment_method).toBe('');
   });
 
-  it('names each of the seven missing fields with the spec message key', () => {
+  it('names each of the seven missing fields with its message key', () => {
     const empty = { ...initialProofValues(order), payment_method: '' as const, amount: '' };
     expect(validateProof(empty, order, now)).toEqual({
       ok: false,

@@ -18,7 +18,7 @@ export interface ProofFormValues {
   payment_method: ProofMethod | '';
   transaction_id: string;
   amount: string;
-  /** The chosen image as a base64 data URL, as the spec's client sent it. */
+  /** The chosen image as a base64 data URL, as the first client sent it. */
   screenshot: string;
   sender_number: string;
   sender_name: string;

@@ -26,7 +26,7 @@ async function decodes(file: Blob): Promise<boolean> {
 
 /**
  * The chosen screenshot as a data URL, after the checks a shopper can be told about at once: type, 5 MB,
- * readable (spec §5: 'Failed to process image'). The server checks the bytes again.
+ * readable (docs/product/payments.md: 'Failed to process image'). The server checks the bytes again.
  */
 export async function readScreenshot(file: File): Promise<ScreenshotRead> {
   if (!(SCREENSHOT_TYPES as readonly string[]).includes(file.type)) return { ok: false, error: 'screenshotType' };

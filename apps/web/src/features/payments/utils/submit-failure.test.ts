@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { submitFailure } from './submit-failure';
 
-describe('submit failures (accounts spec §8)', () => {
+describe('submit failures (docs/product/payments.md)', () => {
   it('tells no answer, a server fault and other refusals apart', () => {
     expect(submitFailure(new ApiError(0, 'x', NETWORK_ERROR))).toEqual({ kind: 'network' });
     expect(submitFailure(new ApiError(502, 'Bad gateway', 'http_error'))).toEqual({ kind: 'server' });

@@ -14,7 +14,7 @@ export type FailureReason =
   | 'tooMany'
   | 'unknown';
 
-/** How a failed submit is told (spec §8): no answer, a server fault, or 'Error: …' with a reason. */
+/** How a failed submit is told (docs/product/payments.md): no answer, a server fault, or 'Error: …' with a reason. */
 export type SubmitFailure =
   | { kind: 'network' }
   | { kind: 'server' }

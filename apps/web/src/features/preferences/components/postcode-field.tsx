@@ -27,7 +27,7 @@ const STYLES = {
 } as const;
 
 /**
- * The delivery postcode beside the delivery country (storefront.md §2). Unlike the old site it is
+ * The delivery postcode beside the delivery country (docs/product/catalog.md). Unlike the old site it is
  * kept on this device, so it is checked first: four digits in Bangladesh. It is saved when the
  * shopper presses Enter or leaves the field; an empty field forgets it.
  */

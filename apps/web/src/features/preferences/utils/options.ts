@@ -1,11 +1,11 @@
-/** Delivery countries of the header picker (spec: BD, US, UK, CN, IN; default Bangladesh). */
+/** Delivery countries of the header picker (docs/product/catalog.md: BD, US, UK, CN, IN; default Bangladesh). */
 export const COUNTRIES = ['BD', 'US', 'UK', 'CN', 'IN'] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const COUNTRY_KEY = 'country';
 export const DEFAULT_COUNTRY: Country = 'BD';
 
 /**
- * Display currency. The spec's default is USD, but the shop sells, charges and delivers in taka, so
+ * Display currency. The old site defaulted to USD, but the shop sells, charges and delivers in taka, so
  * taka is the default; USD shows prices converted at BDT_PER_USD (utils/currency.ts) for reference.
  */
 export const CURRENCIES = ['BDT', 'USD'] as const;

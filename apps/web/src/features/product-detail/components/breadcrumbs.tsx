@@ -14,7 +14,7 @@ export function Breadcrumbs({ product }: Props) {
   const localName = useLocalName();
   const steps = [
     { to: '/', label: t('common.home') },
-    // storefront.md §2: the category link is /category/{name lower-cased}; slugs stay English.
+    // docs/product/catalog.md: the category link is /category/{name lower-cased}; slugs stay English.
     { to: `/category/${slugify(product.category)}`, label: localName(product.category, product.category_bn) },
     ...(product.subcategory
       ? [{ to: `/subcategory/${slugify(product.subcategory)}`, label: localName(product.subcategory, product.subcategory_bn) }]

@@ -5,7 +5,7 @@ import { useSuggestedProducts } from '../hooks/use-suggested-products';
 import { useTopProducts } from '../hooks/use-top-products';
 import { ProductRail } from './product-rail';
 
-// A failed list is left out of the page (storefront.md §8: product list failures are only logged).
+// A failed list is left out of the page (docs/product/catalog.md: product list failures are only logged).
 
 export function RelatedProducts({ product }: { product: Pick<Product, 'id' | 'category'> }) {
   const { t } = useTranslation();

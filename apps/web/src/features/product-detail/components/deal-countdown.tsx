@@ -3,7 +3,7 @@ import { toLanguage } from '../../../lib/format';
 import { useCountdown } from '../hooks/use-countdown';
 import { COUNTDOWN_MS, formatClock, splitDuration } from '../utils/countdown';
 
-/** The limited-time countdown: 2 hours from arrival, ticking to zero (storefront.md §4). */
+/** The limited-time countdown: 2 hours from arrival, ticking to zero (docs/product/catalog.md). */
 export function DealCountdown() {
   const { t, i18n } = useTranslation();
   const left = useCountdown(COUNTDOWN_MS);

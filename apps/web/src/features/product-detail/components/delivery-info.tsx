@@ -5,7 +5,7 @@ import { ReturnIcon, ShieldIcon, TruckIcon } from '../../../components/ui/icons'
 import { useFormatPrice } from '../../../components/ui/price';
 
 /**
- * storefront.md §9 showed standard delivery as ৳60 here while the cart and checkout charge ৳150: the
+ * The old site showed standard delivery as ৳60 here while the cart and checkout charge ৳150: the
  * product page states the fee the shopper will pay (docs/decisions/022). Delivered in 2-4 days, 7-day returns.
  */
 const STANDARD_DELIVERY_TAKA = DELIVERY_FEE_POISHA / 100;

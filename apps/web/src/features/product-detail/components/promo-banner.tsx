@@ -4,7 +4,7 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { useFormatPrice } from '../../../components/ui/price';
 import { useExpired } from '../hooks/use-expired';
 
-/** storefront.md §2: the promo banner on product pages hides after 15 seconds. */
+/** docs/product/catalog.md: the promo banner on product pages hides after 15 seconds. */
 const PROMO_BANNER_MS = 15_000;
 
 /** The demo promo code FLAT200: ৳200 off orders from ৳2,000. */

@@ -13,7 +13,7 @@ interface Props {
   item: { name: string; image: string; price: number; size: string; qty: number };
 }
 
-/** The purchase-success popup (spec §2): keep shopping, or go on to the cart or checkout. */
+/** The purchase-success popup (docs/product/catalog.md): keep shopping, or go on to the cart or checkout. */
 export function PurchasePopup({ open, onClose, item }: Props) {
   const { t } = useTranslation();
   // Focus starts on the button that keeps the shopper here: the popup comes by itself, and a stray Enter should not leave the page.

@@ -15,7 +15,7 @@ const stepClass =
 
 const clamp = (n: number, max: number) => Math.min(Math.max(MIN_QUANTITY, Math.floor(n)), Math.max(MIN_QUANTITY, max));
 
-/** Minus, the number and plus. The number never goes below 1 (spec §5) nor above what is in stock. */
+/** Minus, the number and plus. The number never goes below 1 (docs/product/catalog.md) nor above what is in stock. */
 export function QuantityStepper({ value, max, onChange, disabled = false }: Props) {
   const { t } = useTranslation();
   const id = useId();

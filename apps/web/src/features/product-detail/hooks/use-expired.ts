@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** False until `ms` after mount, then true: for things the spec shows only for a while. */
+/** False until `ms` after mount, then true: for things shown only for a while. */
 export function useExpired(ms: number): boolean {
   const [expired, setExpired] = useState(false);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** storefront.md §9: the toast closes after about 2.5 s; the purchase-success popup follows at 3 s. */
+/** docs/product/catalog.md: the toast closes after about 2.5 s; the purchase-success popup follows at 3 s. */
 export const TOAST_MS = 2500;
 export const POPUP_DELAY_MS = 3000;
 

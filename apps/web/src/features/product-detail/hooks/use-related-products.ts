@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { slugify, type Product } from '@shop/shared';
 import { productsQuery } from '../../../api/catalogue';
 
-/** storefront.md §9: at most 5 related products, from the same category, never the product itself. */
+/** docs/product/catalog.md: at most 5 related products, from the same category, never the product itself. */
 const RELATED_COUNT = 5;
 
 /** The list the related products are taken from: one more than shown, so dropping the product itself still leaves five. */

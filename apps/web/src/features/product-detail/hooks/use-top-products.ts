@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { productsQuery } from '../../../api/catalogue';
 
-/** storefront.md §9: 12 top products, ordered by sold count (the API's `popularity`). */
+/** docs/product/catalog.md: 12 top products, ordered by sold count (the API's `popularity`). */
 const TOP_PRODUCTS_COUNT = 12;
 
 export const topProductsQuery = () => productsQuery({ sort: 'popularity', limit: TOP_PRODUCTS_COUNT });

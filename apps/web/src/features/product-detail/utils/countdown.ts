@@ -1,6 +1,6 @@
 import { localDigits, type Language } from '../../../lib/format';
 
-/** storefront.md §4/§9: the limited-time countdown starts at 2 hours. */
+/** docs/product/catalog.md: the limited-time countdown starts at 2 hours. */
 export const COUNTDOWN_MS = 2 * 60 * 60 * 1000;
 
 interface Clock {

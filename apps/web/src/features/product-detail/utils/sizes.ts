@@ -2,7 +2,7 @@ import { APPAREL_SIZES } from '@shop/shared';
 
 type ApparelSize = (typeof APPAREL_SIZES)[number];
 
-/** The size chart of storefront.md §2: chest and length in inches. */
+/** The size chart of docs/product/catalog.md: chest and length in inches. */
 export const SIZE_CHART: Record<ApparelSize, { chest: number; length: number }> = {
   S: { chest: 36, length: 26 },
   M: { chest: 38, length: 27 },

@@ -1,4 +1,4 @@
-/** How many products 'You may also like' shows (storefront.md §9: 10 suggestions). */
+/** How many products 'You may also like' shows (docs/product/catalog.md: 10 suggestions). */
 const SUGGESTION_COUNT = 10;
 
 /**

@@ -1,7 +1,7 @@
 import { RECENTLY_VIEWED_LIMIT } from '@shop/shared';
 import { createStoredList } from '../../../lib/use-stored-list';
 
-/** The spec's key; items are the product's fields with its `id`. */
+/** The device's key (docs/product/catalog.md); items are the product's fields with its `id`. */
 const RECENTLY_VIEWED_KEY = 'recentlyViewed';
 
 export interface ViewedProduct {
@@ -20,7 +20,7 @@ const parse = (value: unknown): ViewedProduct[] =>
 
 const recentlyViewed = createStoredList<ViewedProduct>(RECENTLY_VIEWED_KEY, parse);
 
-/** Storefront spec §4: an item already in the list is ignored; a new one goes first; the list keeps 10. */
+/** docs/product/catalog.md: an item already in the list is ignored; a new one goes first; the list keeps 10. */
 export function addViewed(list: ViewedProduct[], product: ViewedProduct): ViewedProduct[] {
   if (list.some((p) => p.id === product.id)) return list;
   return [product, ...list].slice(0, RECENTLY_VIEWED_LIMIT);

@@ -6,7 +6,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { useReturnFormat } from '../hooks/use-return-format';
 import { ReturnStatusBadge } from './return-status-badge';
 
-/** One return record (accounts spec §3): image, name, return date, reason and status, with its order and amount. */
+/** One return record (docs/product/returns-and-reviews.md): image, name, return date, reason and status, with its order and amount. */
 export function ReturnCard({ record }: { record: ReturnRecord }) {
   const { t } = useTranslation();
   const format = useReturnFormat();

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 
 const STEPS = ['one', 'two', 'three'] as const;
 
-/** The returns policy (accounts spec §9): 7 days from delivery, unused and in the original packaging, and how to ask. */
+/** The returns policy (docs/product/returns-and-reviews.md): 7 days from delivery, unused and in the original packaging, and how to ask. */
 export function ReturnPolicy({ title }: { title: string }) {
   const { t } = useTranslation();
   const card = 'flex flex-col gap-2 rounded-lg bg-white p-5 shadow-xs dark:bg-slate-900';

@@ -5,7 +5,7 @@ import type { Tone } from '../../../components/ui/tone';
 
 const TONES: Record<ReturnStatus, Tone> = { requested: 'yellow', approved: 'blue', rejected: 'red', refunded: 'green' };
 
-/** A return's status ('Refunded' and the others, accounts spec §2), translated, in the orders' badge colours. */
+/** A return's status ('Refunded' and the others, docs/product/returns-and-reviews.md), translated, in the orders' badge colours. */
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   const { t } = useTranslation();
   return <StatusBadge tone={TONES[status]}>{t(`returns.status.${status}`)}</StatusBadge>;

@@ -5,7 +5,7 @@ import { PageStatus } from '../../../components/ui/page-status';
 import { useReturns } from '../../../api/returns';
 import { ReturnCard } from './return-card';
 
-/** The returns screen's list (accounts spec §2, §8): loading, 'Failed to load returns. Please try again.', empty, records. */
+/** The returns screen's list (docs/product/returns-and-reviews.md): loading, 'Failed to load returns. Please try again.', empty, records. */
 export function ReturnsList() {
   const { t } = useTranslation();
   const returns = useReturns();

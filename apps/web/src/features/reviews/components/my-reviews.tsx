@@ -9,7 +9,7 @@ import { useDeleteReview, useMyReviews } from '../../../api/reviews';
 import { MyReviewCard } from './my-review-card';
 import { ProductsToReview } from './products-to-review';
 
-/** My Reviews (accounts spec §2): the list, Delete with the spec's question, removed once the server confirms. */
+/** My Reviews (docs/product/returns-and-reviews.md): the list, Delete with 'Are you sure you want to delete this review?', removed once the server confirms. */
 export function MyReviews() {
   const { t } = useTranslation();
   const reviews = useMyReviews();

@@ -9,7 +9,7 @@ import { SearchSuggestions } from './search-suggestions';
 
 /** Typing settles for this long before the suggestions are asked for. */
 const DEBOUNCE_MS = 200;
-/** storefront.md §9: the dropdown closes 150 ms after the box loses focus. */
+/** docs/product/catalog.md: the dropdown closes 150 ms after the box loses focus. */
 const BLUR_CLOSE_MS = 150;
 
 /**

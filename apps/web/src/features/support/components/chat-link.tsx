@@ -5,7 +5,7 @@ import { floatingButtonClass } from '../utils/floating';
 /** Where the chat button leads: the help centre's live-support answers and contact options. */
 const CHAT_TARGET = '/help-center?section=live';
 
-/** storefront.md §2: a chat button present on every page. */
+/** docs/product/catalog.md: a chat button present on every page. */
 export function ChatLink() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { floatingButtonClass } from '../utils/floating';
 
 /**
- * storefront.md §2, §9: appears once the page has scrolled 300 px. It takes the shopper to the top and
+ * docs/product/catalog.md: appears once the page has scrolled 300 px. It takes the shopper to the top and
  * moves keyboard focus to the page's main content, so the next Tab starts there, not at the bottom.
  */
 export function ScrollToTopButton({ visible }: { visible: boolean }) {

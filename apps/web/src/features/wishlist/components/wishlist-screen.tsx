@@ -9,7 +9,7 @@ import { useWishlist, type WishlistItem } from '../hooks/use-wishlist';
 import { WishlistRow } from './wishlist-row';
 
 /**
- * My Wishlist (accounts spec §2): the saved products with Remove, the spec's empty text, and for a guest
+ * My Wishlist (docs/product/wishlist.md): the saved products with Remove, the empty text, and for a guest
  * a reminder that the list lives on this device until they sign in. `here` is the screen's own path,
  * where sign-in brings the shopper back.
  */

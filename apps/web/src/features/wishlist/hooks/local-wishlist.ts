@@ -24,7 +24,7 @@ const toNumber = (value: unknown): number | null => {
 
 /**
  * Keeps the entries that make sense, one per product, dropping whatever else was stored. Older
- * entries may carry the id or price as text, or the old price as `originalPrice` (storefront.md §3).
+ * entries may carry the id or price as text, or the old price as `originalPrice` (docs/product/wishlist.md).
  */
 export function parseWishlist(value: unknown): WishlistItem[] {
   if (!Array.isArray(value)) return [];

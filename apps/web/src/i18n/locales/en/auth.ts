@@ -1,6 +1,6 @@
 /**
  * English texts of sign-in and sign-up (`auth.*` keys): the /auth screen and the header's account parts.
- * The messages of accounts spec §4 and §8 are verbatim.
+ * Quoted in docs/product/auth.md.
  */
 export const enAuth = {
   title: 'Welcome to Bazar',

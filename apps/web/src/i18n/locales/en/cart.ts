@@ -1,5 +1,5 @@
 /**
- * English texts of the cart screen (`cart.*` keys). Texts the spec quotes are verbatim:
+ * English texts of the cart screen (`cart.*` keys), quoted in docs/product/cart.md:
  * 'SELECT ALL (n item(s))', 'Your cart is empty', 'Proceed to Checkout (n)', 'Invalid Promo Code', ...
  */
 export const enCart = {

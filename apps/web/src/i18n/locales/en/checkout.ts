@@ -1,6 +1,6 @@
 /**
- * English texts of both checkouts and the online payment page (`checkout.*` keys). Texts the spec quotes
- * are verbatim: 'Shipping & Billing', 'Select Pickup Point', 'Proceed to Pay', the §5 and §8 messages.
+ * English texts of both checkouts and the online payment page (`checkout.*` keys), quoted in
+ * docs/product/checkout.md: 'Shipping & Billing', 'Select Pickup Point', 'Proceed to Pay', the rules' messages.
  */
 export const enCheckout = {
   title: 'Shipping & Billing',

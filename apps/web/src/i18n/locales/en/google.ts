@@ -1,6 +1,6 @@
 /**
  * English texts of Google sign-in (`google.*` keys): the button and the two result screens.
- * The messages of accounts spec §5 and §8 are verbatim; `reasons` are keyed by the API's error codes.
+ * Quoted in docs/product/auth.md; `reasons` are keyed by the API's error codes.
  */
 export const enGoogle = {
   button: 'Continue with Google',

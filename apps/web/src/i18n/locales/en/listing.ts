@@ -1,6 +1,6 @@
 /**
  * English texts of the listing area (`listing.*` keys): the products page and the category page.
- * Texts the spec quotes are verbatim ('Discover the Best of {Category}', 'Mega Discount Week!', ...).
+ * Quoted in docs/product/catalog.md ('Discover the Best of {Category}', 'Mega Discount Week!', ...).
  */
 export const enListing = {
   common: {

@@ -1,6 +1,6 @@
 /**
  * English texts of the orders, cancellations and order details screens (`orders.*` keys).
- * Texts the accounts spec quotes (§2, §6, §8) are kept verbatim.
+ * Quoted in docs/product/orders.md.
  */
 export const enOrders = {
   intro: 'Track your orders, see what you bought and cancel an order that has not shipped yet.',

@@ -2,7 +2,7 @@ import { PAYMENT_PROOF_MESSAGES } from '@shop/shared';
 
 /**
  * English texts of the payment-proof screen and the account's payments list (`payments.*` keys).
- * Texts the accounts spec quotes (§5 payment-proof validation, §8 payment-proof messages) are verbatim.
+ * Quoted in docs/product/payments.md.
  */
 export const enPayments = {
   loading: 'Loading your order...',
@@ -75,7 +75,7 @@ export const enPayments = {
     ...PAYMENT_PROOF_MESSAGES,
     invalid: 'Please check this field.',
   },
-  /** After submitting (§8): the spec's texts, with the reason in the shopper's language. */
+  /** After submitting (docs/product/payments.md): the texts, with the reason in the shopper's language. */
   submit: {
     success: 'Payment proof submitted successfully!',
     server: 'Server error: {{message}}',

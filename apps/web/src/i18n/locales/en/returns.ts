@@ -1,6 +1,6 @@
 /**
  * English texts of returns (`returns.*`): My Returns, the return request and the returns policy page.
- * Texts the accounts spec quotes (§8, §9) are kept verbatim.
+ * Quoted in docs/product/returns-and-reviews.md and help-and-about.md.
  */
 export const enReturns = {
   intro: 'Return an item within 7 days of delivery and follow your request here.',

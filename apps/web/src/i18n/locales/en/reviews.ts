@@ -1,6 +1,6 @@
 /**
  * English texts of reviews (`reviews.*`): My Reviews, the product page's ratings and review list, and the
- * review form. Texts the accounts spec quotes (§2, §5, §8) are kept verbatim.
+ * review form. Quoted in docs/product/returns-and-reviews.md.
  */
 export const enReviews = {
   my: {

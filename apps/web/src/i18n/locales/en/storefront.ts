@@ -1,6 +1,6 @@
 /**
  * English texts of the storefront area (`storefront.*` keys): the home page sections, the help centre,
- * the about page and the floating support buttons. Texts the spec quotes are kept verbatim.
+ * the about page and the floating support buttons. Quoted in docs/product/catalog.md and help-and-about.md.
  */
 export const enStorefront = {
   home: {

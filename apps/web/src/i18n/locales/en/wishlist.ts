@@ -1,6 +1,6 @@
 /**
- * English texts of the wishlist (`wishlist.*`): My Wishlist, the hearts and their messages. The empty
- * text is the accounts spec's (§2), verbatim.
+ * English texts of the wishlist (`wishlist.*`): My Wishlist, the hearts and their messages, quoted in
+ * docs/product/wishlist.md.
  */
 export const enWishlist = {
   intro: 'Products you saved for later, at today’s prices.',

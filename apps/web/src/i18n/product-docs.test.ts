@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { en } from './locales/en';
+
+const PRODUCT_DOCS = join(import.meta.dirname, '../../../../docs/product');
+
+function catalogueTexts(node: object, into = new Set<string>()): Set<string> {
+  for (const value of Object.values(node)) {
+    if (typeof value === 'string') into.add(value);
+    else catalogueTexts(value as object, into);
+  }
+  return into;
+}
+
+/** Texts in single quotes ('Product not found.'): an apostrophe inside a word ("shop's") opens or closes none. */
+export function quotedTexts(markdown: string): string[] {
+  const prose = markdown.replace(/`[^`]*`/g, '');
+  return [...prose.matchAll(/(?<![\p{L}\p{N}])'((?:[^']|(?<=\p{L})'(?=\p{L}))+?)'(?![\p{L}\p{N}])/gu)].map((match) => match[1]!.replace(/\s+/g, ' '));
+}
+
+describe('docs/product', () => {
+  const texts = catalogueTexts(en);
+  const files = readdirSync(PRODUCT_DOCS).filter((name) => name.endsWith('.md'));
+
+  it.each(files)('%s quotes only texts of the English catalogue', (name) => {
+    const quoted = quotedTexts(readFileSync(join(PRODUCT_DOCS, name), 'utf8'));
+    expect(quoted.filter((text) => !texts.has(text))).toEqual([]);
+  });
+});
