@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatch } from 'react-router';
+import { Outlet, ScrollRestoration, useMatch, type Location } from 'react-router';
 import { Toaster } from '../../components/ui/toast';
 import { FloatingActions } from '../../features/support/components/floating-actions';
 import { Footer } from './footer';
@@ -9,6 +9,14 @@ import { useScrolledPast } from './use-scrolled-past';
 
 /** docs/product/catalog.md: the scroll-to-top button shows after 300 px of scroll, on every page. */
 const SCROLL_TO_TOP_THRESHOLD = 300;
+
+/**
+ * Where the router keeps a page's scroll position. It keys them by history entry, and every page loaded as a new
+ * document is the entry 'default': opening another address in the same tab (a link from outside, a new search
+ * typed in the address bar) would land at the height the shopper had reached on the previous document. Such a
+ * page is keyed by its address instead, so a reload still returns to where the shopper was.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
 
 /**
  * Header, page, footer, and the floating back-to-top and chat buttons. `pending` is the router's
@@ -39,7 +47,7 @@ export function RootLayout({ pending = false }: { pending?: boolean }) {
       <Footer />
       <FloatingActions showScrollToTop={scrolled} showChat={!ownChat} />
       <Toaster />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
