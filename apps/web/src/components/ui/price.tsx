@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-// The one piece of the design system that knows a shop's choice, the shopper's currency (docs/architecture.md lists Price
-// with the design system).
-// eslint-disable-next-line no-restricted-imports
-import { useFormatPrice } from '../../features/preferences/hooks/use-format-price';
+import { useFormatPrice } from '../../lib/use-currency';
 
 interface Props {
   /** In taka, as the API answers; shown converted when the shopper chose USD. */
@@ -13,7 +10,7 @@ interface Props {
 
 /**
  * A price in the shopper's currency, with the struck-through old price when it is higher.
- * The one place prices meet the currency choice (a deliberate ui → preferences import).
+ * The one place prices meet the currency choice of this device (lib/use-currency.ts).
  */
 export function Price({ amount, oldAmount, size = 'sm' }: Props) {
   const { t } = useTranslation();

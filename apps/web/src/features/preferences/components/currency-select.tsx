@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
-import { useCurrency } from '../hooks/use-currency';
-import { CURRENCIES } from '../utils/options';
+import { CURRENCIES } from '../../../lib/currency';
+import { useCurrency } from '../../../lib/use-currency';
 
 export function CurrencySelect({ tone }: { tone?: 'bar' | 'panel' }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { formatDollars } from '../../../lib/format';
+import { formatDollars } from './format';
 import { BDT_PER_USD, formatPrice, takaToDollars } from './currency';
 
 describe('showing taka prices in dollars', () => {

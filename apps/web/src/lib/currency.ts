@@ -1,6 +1,15 @@
 import { toPoisha } from '@shop/shared';
-import { formatDollars, formatTaka, type Language } from '../../../lib/format';
-import type { Currency } from './options';
+import { formatDollars, formatTaka, type Language } from './format';
+
+/**
+ * Display currency. The old site defaulted to USD, but the shop sells, charges and delivers in taka, so
+ * taka is the default; USD shows prices converted at BDT_PER_USD for reference. A choice of this device, like
+ * the session: every price on the page (components/ui/price.tsx) follows it.
+ */
+export const CURRENCIES = ['BDT', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const CURRENCY_KEY = 'currency';
+export const DEFAULT_CURRENCY: Currency = 'BDT';
 
 /**
  * The one exchange rate of the shop: taka per US dollar, used only to show prices converted.
