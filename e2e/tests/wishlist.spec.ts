@@ -46,6 +46,9 @@ test("a guest's hearts stay on the device and join the account at sign-in", asyn
   await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
   // The heart saves without opening the product.
   await expect(page).toHaveURL(/\/products$/);
+  // A heart pressed before the wishlist's chunk has loaded is saved when it arrives (the test below): leaving the
+  // page first would drop it, so the test waits for the device to hold it.
+  await expect.poll(async () => (await localList(page)).length).toBe(1);
   await page.goto(`/product/${PUNJABI}`);
   await page.getByRole('button', { name: 'Wishlist' }).click();
   await expect(page.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'true');
