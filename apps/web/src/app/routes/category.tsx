@@ -11,7 +11,7 @@ import { FiltersDialogButton } from '../../features/listing/components/filters-d
 import { PromoStrip } from '../../features/listing/components/promo-strip';
 import { useCategoryView } from '../../features/listing/hooks/use-category-view';
 import { bannerImageOf } from '../../features/listing/utils/banner';
-import { activeFilterCount, CATEGORY_SORTS, categoryQuery, readCategoryView, type CategorySort } from '../../features/listing/utils/category-params';
+import { activeFilterCount, CATEGORY_SORTS, categoryFilters, readCategoryView, type CategorySort } from '../../features/listing/utils/category-params';
 import { brandCategory, defaultSortOf, isUnknownTarget, resolveTarget, targetScope } from '../../features/listing/utils/listing-target';
 import { withChanges } from '../../features/listing/utils/url-params';
 import { answerOf, landingLoader } from '../../lib/landing-loader';
@@ -34,7 +34,7 @@ export const loader = landingLoader(async (client, { params, request }) => {
   if (categories && isUnknownTarget(target)) return { missing: true };
   const view = readCategoryView(url.searchParams, defaultSortOf(target));
   await Promise.all([
-    answerOf(client, productsQuery(categoryQuery(targetScope(target), view))),
+    answerOf(client, productsQuery(categoryFilters(targetScope(target), view))),
     answerOf(client, brandsQuery()),
     answerOf(client, brandsQuery(brandCategory(target))),
   ]);

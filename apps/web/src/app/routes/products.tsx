@@ -2,8 +2,7 @@ import type { Product } from '@shop/shared';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/ui/select-field';
-// The listing's own productsQuery turns the address into filters; the catalogue's turns filters into a query.
-import { productQuery, productsQuery as catalogueProductsQuery, useCategories } from '../../api/catalogue';
+import { productQuery, productsQuery, useCategories } from '../../api/catalogue';
 import { FiltersDialogButton } from '../../features/listing/components/filters-dialog-button';
 import { FloatingActions } from '../../features/listing/components/floating-actions';
 import { ProductsResults } from '../../features/listing/components/products-results';
@@ -13,7 +12,7 @@ import { ProductsTabs } from '../../features/listing/components/products-tabs';
 import { QuickView, type QuickViewRequest } from '../../features/listing/components/quick-view';
 import { useBuyNow } from '../../features/listing/hooks/use-buy-now';
 import { productId, useProductsView } from '../../features/listing/hooks/use-products-view';
-import { PRODUCTS_SORTS, productsQuery, readProductsView, type ProductsSort, type ProductsTab } from '../../features/listing/utils/products-params';
+import { PRODUCTS_SORTS, productsFilters, readProductsView, type ProductsSort, type ProductsTab } from '../../features/listing/utils/products-params';
 import { answerOf, landingLoader } from '../../lib/landing-loader';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -29,7 +28,7 @@ const SORT_KEYS = { default: 'default', 'price-asc': 'priceAsc', 'price-desc': '
  */
 export const loader = landingLoader(async (client, { request }) => {
   const params = new URL(request.url).searchParams;
-  const list = await answerOf(client, catalogueProductsQuery(productsQuery(readProductsView(params))));
+  const list = await answerOf(client, productsQuery(productsFilters(readProductsView(params))));
   const highlight = productId(params.get('highlight'));
   if (list && highlight !== null && !list.products.some((product) => product.id === highlight)) await answerOf(client, productQuery(String(highlight)));
   return {};

@@ -7,7 +7,7 @@ import { useProducts } from '../../../api/catalogue';
 import type { ParamChanges } from '../hooks/use-listing-params';
 import { useHighlighted } from '../hooks/use-highlighted';
 import { pageCount } from '../utils/page-links';
-import { PRODUCTS_PAGE_SIZE, productsQuery, type ProductsView } from '../utils/products-params';
+import { PRODUCTS_PAGE_SIZE, productsFilters, type ProductsView } from '../utils/products-params';
 import { ListingGrid } from './listing-grid';
 import { Pagination } from './pagination';
 import { ResultRange } from './result-range';
@@ -25,7 +25,7 @@ interface Props {
 /** The grid of the products page with its loading, empty and paging states. */
 export function ProductsResults({ view, highlight, hrefWith, onQuickView, onBuyNow }: Props) {
   const { t } = useTranslation();
-  const { data, isPending, isError, isPlaceholderData, refetch, isFetching } = useProducts(productsQuery(view));
+  const { data, isPending, isError, isPlaceholderData, refetch, isFetching } = useProducts(productsFilters(view));
   const products = useHighlighted(data?.products, highlight);
   const pages = pageCount(data?.total ?? 0, PRODUCTS_PAGE_SIZE);
 

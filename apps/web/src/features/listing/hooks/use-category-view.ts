@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useParams } from 'react-router';
 import { useCategories, useProducts } from '../../../api/catalogue';
-import { categoryQuery, readCategoryView } from '../utils/category-params';
+import { categoryFilters, readCategoryView } from '../utils/category-params';
 import { COLLECTIONS, defaultSortOf, isUnknownTarget, resolveTarget, targetScope, unslug, type ListingTarget } from '../utils/listing-target';
 import { useLocalName } from '../../../lib/use-local-name';
 import { useListingParams } from './use-listing-params';
@@ -22,7 +22,7 @@ export function useCategoryView() {
   // Only a list that was read can say a slug is in none of it (a failed load leaves the page as it is).
   const missing = categories.isSuccess && isUnknownTarget(target);
   // A category nobody has has no products to ask for.
-  const products = useProducts(categoryQuery(targetScope(target), view), { enabled: !missing });
+  const products = useProducts(categoryFilters(targetScope(target), view), { enabled: !missing });
   const name = useTargetName(target, categories.isPending);
   return { target, name, missing, view, defaultSort, products, categories, params, hrefWith, update };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, categoryQuery, readCategoryView } from './category-params';
+import { activeFilterCount, categoryFilters, readCategoryView } from './category-params';
 
 const view = (text: string, defaultSort?: 'latest') => readCategoryView(new URLSearchParams(text), defaultSort);
 
@@ -28,10 +28,10 @@ describe('category page address', () => {
 
   it('asks the API for brand and colour, 32 a page; services narrow nothing', () => {
     const v = view('brand=karigor&colour=red,blue&service=cod&page=3&sort=latest');
-    expect(categoryQuery({ category: 'men' }, v)).toEqual({
+    expect(categoryFilters({ category: 'men' }, v)).toEqual({
       category: 'men', brand: 'karigor', colour: 'red,blue', sort: 'latest', page: 3, limit: 32,
     });
-    expect(categoryQuery({}, view(''))).toEqual({ brand: undefined, colour: undefined, sort: 'popularity', page: 1, limit: 32 });
+    expect(categoryFilters({}, view(''))).toEqual({ brand: undefined, colour: undefined, sort: 'popularity', page: 1, limit: 32 });
     expect(activeFilterCount(v)).toBe(4);
   });
 });

@@ -38,7 +38,7 @@ export type ListingScope = { category?: string; subcategory?: string };
  * The API query: brand and colour filter on the server. Services and shopping-from have no product
  * data; the ones we offer hold for every product (filter-options.ts), so they narrow nothing.
  */
-export function categoryQuery(scope: ListingScope, view: CategoryView): ProductFilters {
+export function categoryFilters(scope: ListingScope, view: CategoryView): ProductFilters {
   return {
     ...scope,
     brand: view.brands.join(',') || undefined,

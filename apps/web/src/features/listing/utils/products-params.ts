@@ -38,7 +38,7 @@ export function readProductsView(params: URLSearchParams): ProductsView {
 }
 
 /** The API query of a view. No sort at all lets a search put its best matches first. */
-export function productsQuery(view: ProductsView): ProductFilters {
+export function productsFilters(view: ProductsView): ProductFilters {
   const sort = view.tab === 'trending' ? 'popularity' : view.tab === 'new' ? 'newest' : view.sort === 'default' ? undefined : view.sort;
   return {
     search: view.search || undefined,
