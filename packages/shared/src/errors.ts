@@ -92,6 +92,16 @@ export const ERROR_CODES = [
   'return_window_closed',
   /** 409: a return of this line was asked for already. */
   'return_exists',
+
+  // Back office (docs/decisions/037).
+  /** 403: staff blocked this shopper from ordering. */
+  'account_blocked',
+  /** 401: the one-time code of a staff sign-in is wrong or was used already. */
+  'invalid_code',
+  /** 409: the change would leave the shop without an owner who can sign in. */
+  'last_owner',
+  /** 409: the row changed since it was read (its `version` is older); read it again. */
+  'stale_version',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 // Pure: the storefront's first screen reads the list without loading zod.

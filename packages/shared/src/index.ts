@@ -30,3 +30,7 @@ export * from './returns/index';
 export * from './wishlist/wishlist';
 export * from './staff/staff';
 export * from './pages/drawn-page';
+export * from './admin/roles';
+export * from './admin/session';
+export * from './admin/staff-accounts';
+export * from './admin/audit';

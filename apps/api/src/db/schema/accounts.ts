@@ -17,6 +17,9 @@ export const users = pgTable(
     gender: text('gender'),
     /** Carried in every session token; raising it ends every session issued before (docs/decisions/027). */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Staff stopped this shopper from ordering (migration 0009); the reason is staff's, the shopper sees a plain message. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

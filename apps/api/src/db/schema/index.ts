@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './cart';
 export * from './promo';
 export * from './orders';
+export * from './staff';

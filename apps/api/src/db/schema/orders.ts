@@ -81,6 +81,9 @@ export const paymentProofs = pgTable(
     /** File name inside DATA_DIR/uploads/payment-proofs. */
     screenshot: text('screenshot').notNull(),
     status: text('status').notNull().default('submitted'),
+    /** Staff's reason for a rejection; the shopper reads it on the payment page and in My Orders. */
+    rejectReason: text('reject_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -99,6 +102,8 @@ export const returnRequests = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('requested'),
+    /** Staff's reason when rejecting (or a note when approving); the shopper sees it with the return. */
+    decisionReason: text('decision_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

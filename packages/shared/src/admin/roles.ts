@@ -1,0 +1,46 @@
+/**
+ * Staff roles and what each may do (docs/decisions/037). The API checks a permission on every back-office
+ * route; the back office hides what the signed-in person may not do, from the same table.
+ */
+export const STAFF_ROLES = ['owner', 'manager', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_PERMISSIONS = {
+  /** The dashboard, the order list and detail, invoices and packing slips. */
+  'orders.view': ['owner', 'manager', 'support'],
+  /** Move an order's status (cancel with a reason). */
+  'orders.change': ['owner', 'manager', 'support'],
+  /** The payment-proof queue: see screenshots, approve, reject with a reason. */
+  'payments.decide': ['owner', 'manager', 'support'],
+  /** The returns queue: approve, reject with a reason, refund. */
+  'returns.decide': ['owner', 'manager', 'support'],
+  /** Find customers, see their orders, addresses, returns and reviews. */
+  'customers.view': ['owner', 'manager', 'support'],
+  /** Block a customer from ordering, or lift the block. */
+  'customers.block': ['owner', 'manager'],
+  /** See promo codes and their uses. */
+  'promo.view': ['owner', 'manager', 'support'],
+  /** Create promo codes, change their limits and dates, end them early. */
+  'promo.change': ['owner', 'manager'],
+  /** See pickup points. */
+  'pickup_points.view': ['owner', 'manager', 'support'],
+  /** Add, edit, take out of use. */
+  'pickup_points.change': ['owner', 'manager'],
+  /** Staff accounts: add, change roles, disable, ask for one-time codes, sign someone out. */
+  'staff.manage': ['owner'],
+  /** Read and filter the audit log. */
+  'audit.view': ['owner'],
+  /** Shop settings. */
+  'settings.change': ['owner'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+export const STAFF_PERMISSION_NAMES = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
+
+export function roleMay(role: StaffRole, permission: StaffPermission): boolean {
+  return (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+export function permissionsOf(role: StaffRole): StaffPermission[] {
+  return STAFF_PERMISSION_NAMES.filter((permission) => roleMay(role, permission));
+}
