@@ -9,6 +9,26 @@ import { defineConfig, type Plugin } from 'vite';
 // pages and forwards these paths so the browser sees one origin, as it does in production.
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
+/** The back office's own modules (src/admin/), except its entry module. */
+const ADMIN_CODE = (id: string) => /[\\/]apps[\\/]web[\\/]src[\\/]admin[\\/]/.test(id) && !/[\\/]src[\\/]admin[\\/]main\.tsx$/.test(id);
+
+/**
+ * In development, /admin and every address under it is the back office's page, as the API serves it in
+ * production (apps/api/src/plugins/static-files.ts); Vite's own fallback would answer the shop's index.html.
+ */
+function adminPage(): Plugin {
+  return {
+    name: 'shop:admin-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/admin(\/[^.]*)?(\?.*)?$/.test(req.url)) req.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
 /**
  * Writes `.br` and `.gz` copies of every script, style sheet and SVG the build emits. The server sends
  * them as they are (preCompressed in apps/api/src/plugins/static-files.ts): the strongest settings,
@@ -38,7 +58,7 @@ function precompress(): Plugin {
 // `vite build --ssr src/entry-server.tsx` builds the server's renderer of the landing pages into dist-ssr
 // (docs/decisions/023): plain modules for Node, no chunk groups, nothing to compress or list in a manifest.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), adminPage()])],
   // The shared package is TypeScript source: bundled into the renderer, not imported by Node at run time.
   ssr: { noExternal: ['@shop/shared'] },
   server: {
@@ -68,13 +88,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     //   the entry imports statically; the entry module itself stays apart so index.html names it;
     // - `storefront`: small pieces the storefront pages share (product card, image, price...), one file
     //   instead of one per piece.
+    // Two pages share one build: the shop (index.html) and the back office (admin.html, which the API serves at
+    // /admin; docs/decisions/038). The back office's code has groups of its own, ranked above the shop's, so no
+    // shopper downloads it and the shop's first load does not grow: `admin`, what its entry imports statically
+    // (`shell` would otherwise take it, as it takes every entry's initial modules), and `admin-screens`, what its
+    // lazy routes share. Its entry module stays apart so admin.html names it; each screen is its own chunk.
     rolldownOptions: {
+      input: { index: 'index.html', admin: 'admin.html' },
       output: {
         codeSplitting: {
           groups: [
+            { name: 'admin', tags: ['$initial'], test: ADMIN_CODE, priority: 6 },
+            { name: 'admin-screens', test: ADMIN_CODE, minShareCount: 2, priority: 5 },
             { name: 'forms', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 4 },
             { name: 'vendor', test: (id) => /[\\/]node_modules[\\/]/.test(id) && !/[\\/]node_modules[\\/]zod[\\/]/.test(id), priority: 3 },
-            { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]node_modules[\\/]|[\\/]src[\\/]main\.tsx$|index\.html$/.test(id), priority: 2 },
+            { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]node_modules[\\/]|[\\/]src[\\/]main\.tsx$|(index|admin)\.html$/.test(id), priority: 2 },
             {
               name: 'storefront',
               test: /[\\/]apps[\\/]web[\\/]src[\\/](components|lib|features[\\/](catalog|wishlist))[\\/]/,
