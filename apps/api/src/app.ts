@@ -20,6 +20,7 @@ import { accountRoutes } from './routes/account/account.routes';
 import { staffRoutes } from './routes/staff/staff.routes';
 import { staffBackupRoutes } from './routes/staff/backup.routes';
 import { loadStaffKey } from './modules/staff/staff-key';
+import { adminRoutes } from './routes/admin/admin.routes';
 import { wishlistRoutes } from './routes/wishlist/wishlist.routes';
 import { myReviewRoutes, productReviewRoutes, reviewRoutes } from './routes/reviews/reviews.routes';
 import { returnRoutes } from './routes/returns/returns.routes';
@@ -61,6 +62,8 @@ export interface AppOptions {
   /** Staff API key (else one kept in dataDir), and whether it answers other machines than this one. */
   staffApiKey?: string;
   staffApiRemote?: boolean;
+  /** Back-office sessions end after this long without a request (default 30 minutes). */
+  staffIdleMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -128,6 +131,15 @@ export async function buildApp(options: AppOptions) {
       });
       // Staff: the staff tool's commands for a running shop; a staff key, never a shopper's token.
       await api.register(staffRoutes, { db, key: loadStaffKey(options.staffApiKey, options.dataDir), allowRemote: options.staffApiRemote ?? false, prefix: '/staff' });
+      // The back office (docs/decisions/037): staff accounts with cookie sessions, roles and an audit log.
+      await api.register(adminRoutes, {
+        db,
+        throttle,
+        secret: tokenSecret,
+        now: options.throttling?.now ?? Date.now,
+        idleMs: options.staffIdleMs,
+        prefix: '/admin',
+      });
       await api.register(staffBackupRoutes, { database: options.database, key: loadStaffKey(options.staffApiKey, options.dataDir), allowRemote: options.staffApiRemote ?? false, prefix: '/staff' });
     },
     { prefix: '/api/v1' },

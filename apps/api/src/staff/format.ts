@@ -18,6 +18,11 @@ export function formatOutcome(outcome: Outcome): string {
   switch (outcome.kind) {
     case 'orders list':
       return orderTable(outcome.answer.orders);
+    case 'staff add': {
+      const { account, link } = outcome.answer;
+      const added = `Added ${account.role} ${esc(account.email)} (${esc(account.name)}).`;
+      return link ? `${added}\nThey set their password once, within 24 hours, at:\n  ${esc(link)}` : `${added} They can sign in at /admin now.`;
+    }
     case 'orders show':
       return orderDetails(outcome.answer.order);
     case 'orders status': {

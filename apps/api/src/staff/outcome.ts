@@ -1,6 +1,6 @@
 import type {
   Order, OrderList, ReturnList, StaffOrderStatusChange, StaffPaymentChange, StaffPaymentProofList, StaffPromo, StaffPromoList,
-  StaffReturnChange,
+  StaffReturnChange, StaffAccountAnswer,
 } from '@shop/shared';
 import type { Command } from './parse-command';
 
@@ -20,4 +20,5 @@ export type Outcome =
   | { kind: 'returns list'; answer: ReturnList }
   | { kind: 'returns'; answer: StaffReturnChange }
   | { kind: 'promo create'; answer: { promo_code: StaffPromo } }
-  | { kind: 'promo list'; answer: StaffPromoList };
+  | { kind: 'promo list'; answer: StaffPromoList }
+  | { kind: 'staff add'; answer: StaffAccountAnswer };

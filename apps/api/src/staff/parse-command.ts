@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import {
+  EmailSchema, NameSchema, STAFF_ROLES, type StaffRole,
   ORDER_STATUSES, PROOF_STATUSES, RETURN_STATUSES, toPoisha, type OrderStatus, type ProofStatus, type ReturnStatus,
 } from '@shop/shared';
 import { PAYMENT_DECISIONS, type PaymentDecision } from '../workflows/decide-payment';
@@ -17,7 +18,9 @@ export type Command =
   | { kind: 'returns list'; status?: ReturnStatus; limit: number }
   | { kind: 'returns'; action: ReturnAction; returnId: string }
   | { kind: 'promo create'; promo: NewPromo }
-  | { kind: 'promo list' };
+  | { kind: 'promo list' }
+  /** The password is read from standard input after parsing, unless `link` asks for a one-time link instead. */
+  | { kind: 'staff add'; email: string; name: string; role: StaffRole; link: boolean; password?: string };
 
 /** A mistake in the command line: printed with the usage text, never with a stack. */
 export class UsageError extends Error {}
@@ -26,6 +29,7 @@ const OPTIONS = {
   status: { type: 'string' }, limit: { type: 'string' }, reason: { type: 'string' },
   percent: { type: 'string' }, fixed: { type: 'string' }, min: { type: 'string' }, starts: { type: 'string' },
   expires: { type: 'string' }, 'max-uses': { type: 'string' }, 'per-user': { type: 'string' },
+  role: { type: 'string' }, name: { type: 'string' }, link: { type: 'boolean' },
   force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -83,6 +87,15 @@ export function parseCommand(argv: string[]): Command & { force: boolean } {
       case 'promo list':
         noMore(0);
         return { kind: 'promo list' };
+      case 'staff add': {
+        noMore(1);
+        const email = EmailSchema.safeParse(arg(0, 'e-mail address'));
+        if (!email.success) throw new UsageError(`Not an e-mail address: ${rest[0]}.`);
+        if (!values.role) throw new UsageError(`Give the role: --role ${STAFF_ROLES.join(' | ')}.`);
+        const name = NameSchema.safeParse(values.name ?? email.data.split('@')[0]);
+        if (!name.success) throw new UsageError('--name must be one line of at most 100 characters.');
+        return { kind: 'staff add', email: email.data, name: name.data, role: oneOf(values.role, STAFF_ROLES, 'role'), link: values.link ?? false };
+      }
       default:
         if (group === 'returns' && action && action in RETURN_ACTIONS) {
           noMore(1);
@@ -95,11 +108,11 @@ export function parseCommand(argv: string[]): Command & { force: boolean } {
 }
 
 /** `value` if it is one of `statuses` (of an order, a payment proof or a return); an option not given stays undefined. */
-function oneOf<S extends string>(value: string, statuses: readonly S[]): S;
-function oneOf<S extends string>(value: string | undefined, statuses: readonly S[]): S | undefined;
-function oneOf<S extends string>(value: string | undefined, statuses: readonly S[]): S | undefined {
+function oneOf<S extends string>(value: string, statuses: readonly S[], what?: string): S;
+function oneOf<S extends string>(value: string | undefined, statuses: readonly S[], what?: string): S | undefined;
+function oneOf<S extends string>(value: string | undefined, statuses: readonly S[], what = 'status'): S | undefined {
   if (value === undefined) return undefined;
-  if (!(statuses as readonly string[]).includes(value)) throw new UsageError(`Unknown status ${value}; one of ${statuses.join(', ')}.`);
+  if (!(statuses as readonly string[]).includes(value)) throw new UsageError(`Unknown ${what} ${value}; one of ${statuses.join(', ')}.`);
   return value as S;
 }
 

@@ -1,6 +1,6 @@
 import {
   OrderListSchema, ReturnListSchema, StaffOrderAnswerSchema, StaffOrderStatusChangeSchema, StaffPaymentChangeSchema,
-  StaffPaymentProofListSchema, StaffPromoAnswerSchema, StaffPromoListSchema, StaffReturnChangeSchema,
+  StaffPaymentProofListSchema, StaffAccountAnswerSchema, StaffPromoAnswerSchema, StaffPromoListSchema, StaffReturnChangeSchema,
 } from '@shop/shared';
 import type { z } from 'zod';
 import { promoToInput } from '../workflows/staff-actions';
@@ -44,6 +44,13 @@ function callFor(command: ShopCommand): Call {
       return { method: 'POST', path: '/api/v1/staff/promo-codes', body: promoToInput(command.promo), answer: StaffPromoAnswerSchema };
     case 'promo list':
       return { method: 'GET', path: '/api/v1/staff/promo-codes', answer: StaffPromoListSchema };
+    case 'staff add':
+      return {
+        method: 'POST',
+        path: '/api/v1/staff/staff-accounts',
+        body: { email: command.email, name: command.name, role: command.role, ...(command.password !== undefined ? { password: command.password } : {}) },
+        answer: StaffAccountAnswerSchema,
+      };
   }
 }
 

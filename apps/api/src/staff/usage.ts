@@ -26,6 +26,11 @@ Promo codes
                [--expires YYYY-MM-DD] [--max-uses N] [--per-user N]
                                                 dates are whole days in Bangladesh time
   promo list
+Staff accounts (the back office at /admin)
+  staff add EMAIL --role owner|manager|support [--name "Full Name"] [--link]
+                                                the password is read from standard input (typed,
+                                                not shown, or piped); --link prints a one-time
+                                                link to set it instead (24 hours, once)
 
 The database is the shop's: DATABASE_URL (opened directly, beside any number of shops), else the
 embedded one in DATA_DIR (default ./data). The embedded database belongs to the running shop: the tool

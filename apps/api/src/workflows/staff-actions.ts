@@ -16,10 +16,13 @@ import { decideReturn, type ReturnAction } from './decide-return';
 import { toProof } from '../modules/payment-proofs/proof-answer';
 import { createPromo, listPromos, type NewPromo } from '../modules/promo/promo-admin.service';
 import { findAllReturns } from '../modules/returns/return-records';
+import { recordAudit, type StaffActor } from '../modules/audit/audit.service';
 
 /**
  * What staff can do, as answers both the staff routes and the staff tool's direct mode print from (so the
  * tool says the same thing either way). The rules live in the order, payment, return and promo services.
+ * Every change takes the actor (the back office's person, the staff key or the command line) and is written
+ * to the audit log in the transaction that makes it (docs/decisions/037).
  */
 const normalise = (orderNumber: string) => orderNumber.trim().toUpperCase();
 
@@ -34,21 +37,35 @@ export async function staffOrder(db: Database, orderNumber: string): Promise<{ o
   return { order };
 }
 
-export async function moveOrder(db: Database, orderNumber: string, status: OrderStatus, reason?: string): Promise<StaffOrderStatusChange> {
+export async function moveOrder(db: Database, actor: StaffActor, orderNumber: string, status: OrderStatus, reason?: string): Promise<StaffOrderStatusChange> {
   const number = normalise(orderNumber);
-  if (status !== 'cancelled') {
-    const { from, to } = await changeOrderStatus(db, number, status);
-    return { order_number: number, from, to, refund_amount: null };
-  }
-  // The cancel workflow checks the status again under its row lock; this read only names where it came from.
-  const [before] = await db.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, number));
-  const order = await cancelOrder(db, { orderNumber: number }, reason ?? '');
-  return { order_number: order.order_number, from: (before?.status ?? 'pending') as OrderStatus, to: 'cancelled', refund_amount: order.refund_amount ?? 0 };
+  return db.transaction(async (tx) => {
+    let change: StaffOrderStatusChange;
+    if (status !== 'cancelled') {
+      const { from, to } = await changeOrderStatus(tx, number, status);
+      change = { order_number: number, from, to, refund_amount: null };
+    } else {
+      // The cancel workflow checks the status again under its row lock; this read only names where it came from.
+      const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, number));
+      const order = await cancelOrder(tx, { orderNumber: number }, reason ?? '');
+      change = { order_number: order.order_number, from: (before?.status ?? 'pending') as OrderStatus, to: 'cancelled', refund_amount: order.refund_amount ?? 0 };
+    }
+    await recordAudit(tx, actor, {
+      action: 'order.status', entityType: 'order', entityId: number,
+      before: { status: change.from }, after: { status: change.to, ...(change.refund_amount ? { refund_amount: change.refund_amount } : {}) },
+      reason: status === 'cancelled' ? (reason ?? null) : null,
+    });
+    return change;
+  });
 }
 
-export async function markPayment(db: Database, orderNumber: string, decision: PaymentDecision): Promise<StaffPaymentChange> {
-  const { from, to, proofUpdated, refund } = await decidePayment(db, orderNumber, decision);
-  return { order_number: normalise(orderNumber), from, to, proof_updated: proofUpdated, refund_amount: refund === null ? null : toTaka(refund) };
+export async function markPayment(db: Database, actor: StaffActor, orderNumber: string, decision: PaymentDecision): Promise<StaffPaymentChange> {
+  const number = normalise(orderNumber);
+  return db.transaction(async (tx) => {
+    const { from, to, proofUpdated, refund } = await decidePayment(tx, number, decision);
+    await recordAudit(tx, actor, { action: 'payment.decide', entityType: 'order', entityId: number, before: { payment_status: from }, after: { payment_status: to, decision } });
+    return { order_number: number, from, to, proof_updated: proofUpdated, refund_amount: refund === null ? null : toTaka(refund) };
+  });
 }
 
 /** Payment proofs, newest first: `submitted` ones wait for `payments mark`. */
@@ -74,13 +91,20 @@ export async function staffReturns(db: Database, filter: { status?: ReturnStatus
   return { returns: await findAllReturns(db, filter.status ? eq(returnRequests.status, filter.status) : undefined, filter.limit) };
 }
 
-export async function decideReturnRequest(db: Database, returnId: string, action: ReturnAction): Promise<StaffReturnChange> {
-  const { from, to } = await decideReturn(db, returnId, action);
-  return { return_id: returnId, from, to };
+export async function decideReturnRequest(db: Database, actor: StaffActor, returnId: string, action: ReturnAction): Promise<StaffReturnChange> {
+  return db.transaction(async (tx) => {
+    const { from, to } = await decideReturn(tx, returnId, action);
+    await recordAudit(tx, actor, { action: `return.${action}`, entityType: 'return', entityId: returnId, before: { status: from }, after: { status: to } });
+    return { return_id: returnId, from, to };
+  });
 }
 
-export async function addPromo(db: Database, promo: NewPromo): Promise<{ promo_code: StaffPromo }> {
-  return { promo_code: promoAnswer(await createPromo(db, promo)) };
+export async function addPromo(db: Database, actor: StaffActor, promo: NewPromo): Promise<{ promo_code: StaffPromo }> {
+  return db.transaction(async (tx) => {
+    const answer = promoAnswer(await createPromo(tx, promo));
+    await recordAudit(tx, actor, { action: 'promo.create', entityType: 'promo', entityId: answer.code, after: answer });
+    return { promo_code: answer };
+  });
 }
 
 export async function staffPromos(db: Database): Promise<StaffPromoList> {

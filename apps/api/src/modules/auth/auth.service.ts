@@ -61,3 +61,7 @@ export async function changePassword(db: Database, user: UserRow, input: ChangeP
     .returning();
   return row ?? undefined;
 }
+
+/** Password hashing and the common-password list, for the staff accounts' sign-in (modules/staff). */
+export { checkPassword, hashPassword, needsRehash } from './passwords';
+export { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';

@@ -1,15 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  NewStaffAccountSchema, type StaffAccountAnswer,
   StaffOrderParamsSchema, StaffOrderQuerySchema, StaffOrderStatusInputSchema, StaffPaymentInputSchema, StaffPaymentProofQuerySchema, StaffPromoInputSchema,
   StaffReturnInputSchema, StaffReturnQuerySchema,
 } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
 import { requireStaff } from '../../plugins/require-staff';
+import type { StaffActor } from '../../modules/audit/audit.service';
+import { addStaff } from '../../modules/staff/staff-accounts.service';
+import { staffLinkPath } from '../../modules/staff/staff-links';
 import {
   addPromo, decideReturnRequest, markPayment, moveOrder, promoFromInput, staffOrder, staffOrders, staffPaymentProofs, staffPromos,
   staffReturns,
 } from '../../workflows/staff-actions';
+
+/** The audit log's actor of the staff API: the key (scripts and the staff tool talking to a running shop). */
+const keyActor = (request: FastifyRequest): StaffActor => ({ kind: 'staff_key', label: 'staff key', ip: request.ip });
 
 const orderNumberOf = (params: unknown) => parseInput(StaffOrderParamsSchema, params).orderNumber;
 
@@ -28,7 +35,7 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; ke
   app.post('/orders/:orderNumber/status', async (request) => {
     const orderNumber = orderNumberOf(request.params);
     const { status, reason } = parseInput(StaffOrderStatusInputSchema, request.body ?? {});
-    const change = await moveOrder(db, orderNumber, status, reason);
+    const change = await moveOrder(db, keyActor(request), orderNumber, status, reason);
     request.log.info({ staff: change }, 'staff moved an order');
     return change;
   });
@@ -36,7 +43,7 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; ke
   app.post('/orders/:orderNumber/payment', async (request) => {
     const orderNumber = orderNumberOf(request.params);
     const { status } = parseInput(StaffPaymentInputSchema, request.body ?? {});
-    const change = await markPayment(db, orderNumber, status);
+    const change = await markPayment(db, keyActor(request), orderNumber, status);
     request.log.info({ staff: change }, 'staff marked a payment');
     return change;
   });
@@ -47,15 +54,23 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; ke
 
   app.post<{ Params: { returnId: string } }>('/returns/:returnId', async (request) => {
     const { action } = parseInput(StaffReturnInputSchema, request.body ?? {});
-    const change = await decideReturnRequest(db, request.params.returnId, action);
+    const change = await decideReturnRequest(db, keyActor(request), request.params.returnId, action);
     request.log.info({ staff: change }, 'staff decided a return');
     return change;
   });
 
   app.get('/promo-codes', async () => staffPromos(db));
 
+  // `npm run staff -- staff add` while the shop holds the embedded database (the first owner, or for scripts).
+  app.post('/staff-accounts', async (request, reply) => {
+    const input = parseInput(NewStaffAccountSchema, request.body ?? {});
+    const { account, linkToken } = await addStaff(db, keyActor(request), input);
+    request.log.info({ staffId: account.id }, 'staff key added a staff account');
+    return reply.code(201).send({ account, link: linkToken ? staffLinkPath(linkToken) : null } satisfies StaffAccountAnswer);
+  });
+
   app.post('/promo-codes', async (request, reply) => {
-    const answer = await addPromo(db, promoFromInput(parseInput(StaffPromoInputSchema, request.body ?? {})));
+    const answer = await addPromo(db, keyActor(request), promoFromInput(parseInput(StaffPromoInputSchema, request.body ?? {})));
     request.log.info({ staff: { promo: answer.promo_code.code } }, 'staff created a promo code');
     return reply.code(201).send(answer);
   });

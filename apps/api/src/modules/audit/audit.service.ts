@@ -1,0 +1,83 @@
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditList, AuditQuery } from '@shop/shared';
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
+
+/**
+ * Who made a staff change (docs/decisions/037): a person in the back office, the staff API's key (scripts),
+ * or the command-line tool working on the database itself. Every staff action takes one and records it.
+ */
+export type StaffActor =
+  | { kind: 'staff'; staffId: string; label: string; ip: string | null }
+  | { kind: 'staff_key'; label: string; ip: string | null }
+  | { kind: 'cli'; label: string; ip: null };
+
+/** A transaction or the database: audit rows are written in the same transaction as the change. */
+type Writer = Pick<Database, 'insert'>;
+
+export interface AuditRecord {
+  action: string;
+  entityType: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+}
+
+export async function recordAudit(db: Writer, actor: StaffActor, record: AuditRecord): Promise<void> {
+  await db.insert(auditLog).values({
+    actorKind: actor.kind,
+    staffId: actor.kind === 'staff' ? actor.staffId : null,
+    actorLabel: actor.label,
+    action: record.action,
+    entityType: record.entityType,
+    entityId: record.entityId,
+    before: record.before ?? null,
+    after: record.after ?? null,
+    reason: record.reason ?? null,
+    ip: actor.ip,
+  });
+}
+
+const BD_OFFSET = '+06:00';
+/** The first instant of a Bangladesh day. */
+const bdDayStart = (day: string) => new Date(`${day}T00:00:00${BD_OFFSET}`);
+const nextDay = (day: string) => new Date(bdDayStart(day).getTime() + 86_400_000);
+
+export async function listAudit(db: Database, query: AuditQuery): Promise<AuditList> {
+  const conditions: SQL[] = [];
+  if (query.staff_id) conditions.push(eq(auditLog.staffId, query.staff_id));
+  if (query.actor_kind) conditions.push(eq(auditLog.actorKind, query.actor_kind));
+  if (query.action) conditions.push(eq(auditLog.action, query.action));
+  if (query.entity_type) conditions.push(eq(auditLog.entityType, query.entity_type));
+  if (query.entity_id) conditions.push(eq(auditLog.entityId, query.entity_id));
+  if (query.from) conditions.push(gte(auditLog.at, bdDayStart(query.from)));
+  if (query.to) conditions.push(lt(auditLog.at, nextDay(query.to)));
+  if (query.before !== undefined) conditions.push(lt(auditLog.id, query.before));
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...conditions))
+    // Ids grow with time; ordering by id alone lets the index page without gaps when two rows share an instant.
+    .orderBy(desc(auditLog.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return { entries: page.map(toEntry), next_before: rows.length > query.limit ? page[page.length - 1]!.id : null };
+}
+
+function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor_kind: row.actorKind as AuditEntry['actor_kind'],
+    staff_id: row.staffId,
+    actor: row.actorLabel,
+    action: row.action,
+    entity_type: row.entityType,
+    entity_id: row.entityId,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    reason: row.reason,
+    ip: row.ip,
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Throttle } from '../../modules/auth/throttle';
+import { registerStaffAnswerHeaders, requireStaffSession } from '../../plugins/staff-session';
+import { auditRoutes } from './audit.routes';
+import { staffSessionRoutes, staffSignInRoutes } from './session.routes';
+import { staffAccountRoutes } from './staff-accounts.routes';
+
+export interface AdminOptions {
+  db: Database;
+  throttle: Throttle;
+  secret: Uint8Array;
+  now: () => number;
+  idleMs?: number;
+}
+
+/**
+ * The back office's API under /api/v1/admin (docs/decisions/037). Every answer is no-store and noindex; every
+ * route but signing in needs a staff session (cookie), every change its CSRF token, and each route the
+ * permission of its role. A new back-office route registers inside `signedIn`.
+ */
+export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
+  const { db } = opts;
+  registerStaffAnswerHeaders(app);
+  await app.register(staffSignInRoutes, { db, throttle: opts.throttle, secret: opts.secret, now: opts.now });
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', requireStaffSession(db, { now: opts.now, idleMs: opts.idleMs }));
+    await signedIn.register(staffSessionRoutes, { db });
+    await signedIn.register(staffAccountRoutes, { db });
+    await signedIn.register(auditRoutes, { db });
+  });
+}

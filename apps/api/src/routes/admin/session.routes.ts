@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  permissionsOf, StaffEnrolSchema, StaffLinkPasswordSchema, StaffSignInSchema, type StaffMe, type StaffRole, type StaffSignInAnswer,
+} from '@shop/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { parseInput } from '../../lib/validate';
+import type { Throttle } from '../../modules/auth/throttle';
+import {
+  checkStaffCredentials, findStaff, setPasswordFromLink, signOutStaffEverywhere, useStaffCode, wrongStaffCredentials, type StaffRow,
+} from '../../modules/staff/staff-accounts.service';
+import { closeStaffSession, openStaffSession } from '../../modules/staff/staff-sessions';
+import { newTotpSecret, readEnrolment, signEnrolment, totpEnrolment } from '../../modules/staff/totp';
+import { clearStaffCookie, refuseForeignOrigin, setStaffCookie, staffSessionToken } from '../../plugins/staff-session';
+
+interface Options {
+  db: Database;
+  throttle: Throttle;
+  /** Signs the enrolment in progress (modules/staff/totp.ts). */
+  secret: Uint8Array;
+  now: () => number;
+}
+
+/** The sign-in throttle is the shoppers' (docs/decisions/008) with keys of their own, so neither locks the other. */
+const throttleKey = (email: string) => `staff:${email.trim().toLowerCase()}`;
+
+const meOf = (row: StaffRow, csrfToken: string): StaffMe => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role as StaffRole,
+  permissions: permissionsOf(row.role as StaffRole),
+  csrf_token: csrfToken,
+});
+
+/**
+ * Signing in and out of the back office (docs/decisions/037). Sign-in, enrolment and the one-time link need no
+ * session (they open one); `GET /admin/session` and the sign-outs are in the signed-in scope.
+ */
+export async function staffSignInRoutes(app: FastifyInstance, { db, throttle, secret, now }: Options) {
+  async function signedIn(request: FastifyRequest, reply: FastifyReply, row: StaffRow): Promise<StaffSignInAnswer> {
+    const { token, csrfToken } = await openStaffSession(db, row.id, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }, now());
+    setStaffCookie(request, reply, token);
+    request.log.info({ staffId: row.id }, 'staff signed in');
+    return { status: 'signed_in', me: meOf(row, csrfToken) };
+  }
+
+  app.post('/session', async (request, reply) => {
+    refuseForeignOrigin(request);
+    const input = parseInput(StaffSignInSchema, request.body ?? {});
+    const key = throttleKey(input.email);
+    await throttle.checkLogin(key, request.ip);
+    const row = await checkStaffCredentials(db, input.email, input.password);
+    if (!row) {
+      await throttle.loginFailed(key, request.ip);
+      throw wrongStaffCredentials();
+    }
+    if (row.totpSecret) {
+      if (!input.code) return { status: 'code_required' } satisfies StaffSignInAnswer;
+      try {
+        await useStaffCode(db, row, row.totpSecret, input.code, now());
+      } catch (error) {
+        await throttle.loginFailed(key, request.ip);
+        throw error;
+      }
+    } else if (row.totpRequired) {
+      const totpSecret = newTotpSecret();
+      const { url, svg } = await totpEnrolment(totpSecret, row.email);
+      return { status: 'enrol', enrolment: signEnrolment(secret, row.id, totpSecret, now()), secret: totpSecret, otpauth_url: url, qr_svg: svg } satisfies StaffSignInAnswer;
+    }
+    await throttle.loginSucceeded(key);
+    return signedIn(request, reply, row);
+  });
+
+  app.post('/session/enrol', async (request, reply) => {
+    refuseForeignOrigin(request);
+    const input = parseInput(StaffEnrolSchema, request.body ?? {});
+    const enrolment = readEnrolment(secret, input.enrolment, now());
+    if (!enrolment) throw new AppError(401, 'unauthorized', 'This set-up has expired: sign in again.');
+    const row = await findStaff(db, enrolment.staffId).catch(() => null);
+    if (!row || row.disabledAt || !row.totpRequired) throw new AppError(401, 'unauthorized', 'This set-up has expired: sign in again.');
+    const key = throttleKey(row.email);
+    await throttle.checkLogin(key, request.ip);
+    try {
+      await useStaffCode(db, row, enrolment.secret, input.code, now());
+    } catch (error) {
+      await throttle.loginFailed(key, request.ip);
+      throw error;
+    }
+    return signedIn(request, reply, row);
+  });
+
+  app.post('/session/link', async (request, reply) => {
+    refuseForeignOrigin(request);
+    const input = parseInput(StaffLinkPasswordSchema, request.body ?? {});
+    // A link is 32 random bytes; the address's failures are still counted, as for passwords.
+    await throttle.checkLogin('staff-link', request.ip);
+    let row: StaffRow;
+    try {
+      row = await setPasswordFromLink(db, input.token, input.password, now());
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'unauthorized') await throttle.loginFailed('staff-link', request.ip);
+      throw error;
+    }
+    // An account that must use codes signs in again with one (or enrols then).
+    if (row.totpRequired) return { status: 'code_required' } satisfies StaffSignInAnswer;
+    return signedIn(request, reply, row);
+  });
+}
+
+/** In the signed-in scope: who am I, sign out, sign out everywhere. */
+export async function staffSessionRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.get('/session', async (request) => meOf(request.staff.staff, request.staff.session.csrfToken));
+
+  app.delete('/session', async (request, reply) => {
+    const token = staffSessionToken(request);
+    if (token) await closeStaffSession(db, token);
+    clearStaffCookie(request, reply);
+    return reply.code(204).send();
+  });
+
+  app.post('/session/sign-out-everywhere', async (request, reply) => {
+    await signOutStaffEverywhere(db, request.staff.actor, request.staff.staff.id);
+    clearStaffCookie(request, reply);
+    return reply.code(204).send();
+  });
+}
