@@ -5,7 +5,7 @@ import { setAdminLanguage, useAdminTranslation } from '../i18n/i18n';
 export function LanguageSwitch() {
   const { t, i18n } = useAdminTranslation();
   return (
-    <div role="group" aria-label={t('language.label')} className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
+    <div role="group" aria-label={t('language.label')} className="inline-flex self-start rounded-md border border-slate-300 bg-white p-0.5">
       {LANGUAGES.map((language) => {
         const current = i18n.language === language;
         return (

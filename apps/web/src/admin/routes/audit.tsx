@@ -140,10 +140,11 @@ export default function AuditPage() {
                   <td className="px-3 py-2 whitespace-nowrap">
                     <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time>
                   </td>
-                  <td className="px-3 py-2">{actor(entry)}</td>
+                  <td className="px-3 py-2 break-words">{actor(entry)}</td>
                   <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{entry.action}</td>
-                  <td className="px-3 py-2 break-all">
-                    <span className="text-slate-600">{entry.entity_type}</span> {entry.entity_id}
+                  <td className="min-w-36 px-3 py-2">
+                    <span className="block text-slate-600">{entry.entity_type}</span>
+                    <span className="block font-mono text-xs break-all">{entry.entity_id}</span>
                   </td>
                   <td className="max-w-md px-3 py-2 font-mono text-xs break-words">
                     {changeLines(entry).map(({ key, line }) => (

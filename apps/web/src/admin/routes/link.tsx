@@ -7,6 +7,7 @@ import { errorText } from '../components/error-text';
 import { Notice } from '../components/notice';
 import { TextField } from '../components/text-field';
 import { useAdminTranslation } from '../i18n/i18n';
+import { signInHref } from '../sections';
 import { SignedOutFrame } from './sign-in';
 
 /**
@@ -31,7 +32,8 @@ export default function LinkPage() {
     else if (password !== repeat) found.repeat = t('link.mismatch');
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    setPassword.mutate({ token, password }, { onSuccess: () => void navigate('/admin', { replace: true }) });
+    // An account that must use one-time codes signs in again, with its new password and a code.
+    setPassword.mutate({ token, password }, { onSuccess: (answer) => void navigate(answer.status === 'signed_in' ? '/admin' : signInHref(), { replace: true }) });
   };
 
   const linkInvalid = t('errors.linkInvalid');

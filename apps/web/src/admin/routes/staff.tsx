@@ -108,11 +108,11 @@ export default function StaffPage() {
                 const codes = !account.totp_required ? t('staff.codesOff') : account.totp_enrolled ? t('staff.codesOn') : t('staff.codesAsked');
                 return (
                   <tr key={account.id} className={account.disabled ? 'bg-slate-50 text-slate-500' : undefined}>
-                    <th scope="row" className="px-3 py-2 align-top font-normal">
+                    <th scope="row" className="min-w-40 px-3 py-2 align-top font-normal">
                       <span className="block font-semibold text-slate-900">
                         {account.name} {self && <span className="font-normal text-slate-600">{t('staff.you')}</span>}
                       </span>
-                      <span className="block break-all text-slate-600">{account.email}</span>
+                      <span className="block break-words text-slate-600">{account.email}</span>
                     </th>
                     <td className="px-3 py-2 align-top">
                       <select
@@ -129,7 +129,7 @@ export default function StaffPage() {
                         ))}
                       </select>
                     </td>
-                    <td className="px-3 py-2 align-top whitespace-nowrap">{status}</td>
+                    <td className="px-3 py-2 align-top">{status}</td>
                     <td className="px-3 py-2 align-top">
                       <label className="inline-flex items-center gap-2 whitespace-nowrap">
                         <input
@@ -143,11 +143,11 @@ export default function StaffPage() {
                         <span>{codes}</span>
                       </label>
                     </td>
-                    <td className="px-3 py-2 align-top whitespace-nowrap">
+                    <td className="px-3 py-2 align-top">
                       {account.last_sign_in_at ? formatDateTime(account.last_sign_in_at, i18n.language) : t('staff.never')}
                     </td>
                     <td className="px-3 py-2 align-top">
-                      <div className="flex flex-wrap gap-1.5">
+                      <div className="flex flex-col items-start gap-1.5 xl:flex-row xl:flex-wrap">
                         <button
                           type="button"
                           className={SMALL_BUTTON}
