@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR } from '../lib/api-client';
-import { GUEST_MERGES_KEY, guestListWaiting, mergeGuestList, type GuestList } from './guest-lists';
+import { GUEST_MERGES_KEY, guestListWaiting, keepWaitingParts, mergeGuestList, type GuestList } from './guest-lists';
 
 /**
  * A guest list of [product, quantity] entries on a server that adds quantities up, as a cart does, and
@@ -34,6 +34,11 @@ function setup(entries: [number, number][], partSize = 2) {
   return {
     list,
     sent,
+    /** What the server did before this page: a part applied under `key`. */
+    appliedBefore: (key: string, part: [number, number][]) => {
+      for (const [id, qty] of part) account.set(id, (account.get(id) ?? 0) + qty);
+      applied.add(key);
+    },
     next: (...o: typeof outcomes) => outcomes.push(...o),
     device: () => device,
     account: () => Object.fromEntries(account),
@@ -93,5 +98,15 @@ describe('the guest lists’ merge at sign-in', () => {
     // Nothing left: nothing is sent.
     await mergeGuestList(s.list, 'u2');
     expect(s.sent).toHaveLength(2);
+  });
+
+  it('goes on with the keys of parts another version of the shop sent, so a merge applied before the upgrade counts once', async () => {
+    const s = setup([[1, 2]]);
+    // The old outbox's merge reached the server, but its answer was lost; its id was the key.
+    s.appliedBefore('old-merge-id', [[1, 2]]);
+    keepWaitingParts(s.list, 'u1', [{ key: 'old-merge-id', entries: [[1, 2]] }]);
+    await mergeGuestList(s.list, 'u1');
+    expect(s.account()).toEqual({ 1: 2 });
+    expect(s.device()).toEqual([]);
   });
 });

@@ -84,6 +84,14 @@ async function merge<T>(list: GuestList<T>, userId: string): Promise<void> {
   }
 }
 
+/**
+ * Takes over parts another version of the shop sent with keys of its own (the cart's outbox kept its merge as a
+ * change): they keep their keys, so an answer lost before the upgrade is not added twice. Parts already waiting win.
+ */
+export function keepWaitingParts<T>(list: GuestList<T>, userId: string, parts: { key: string; entries: T[] }[]) {
+  if (parts.length > 0 && readWaiting(list) === null) writeWaiting(list, { userId, parts });
+}
+
 const running = new Map<string, Promise<void>>();
 
 /**

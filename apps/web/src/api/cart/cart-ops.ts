@@ -83,3 +83,15 @@ export function parseSyncState(value: unknown): SyncState {
     ops: Array.isArray(value.ops) ? value.ops.filter(isOp) : [],
   };
 }
+
+/**
+ * The merge changes the previous version of the outbox kept (`{ id, kind: 'merge', lines }`), with the account
+ * they were for: their ids were sent as Idempotency-Key, so they go on with the same keys (docs/decisions/036).
+ */
+export function oldMerges(value: unknown): { userId: string; parts: { key: string; entries: CartLine[] }[] } | null {
+  if (!isRecord(value) || typeof value.userId !== 'string' || !Array.isArray(value.ops)) return null;
+  const parts = value.ops.flatMap((op) =>
+    isRecord(op) && op.kind === 'merge' && typeof op.id === 'string' ? [{ key: op.id, entries: parseCartLines(op.lines) }] : [],
+  );
+  return parts.length > 0 ? { userId: value.userId, parts } : null;
+}

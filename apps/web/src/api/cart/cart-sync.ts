@@ -1,16 +1,17 @@
 import { MAX_LINE_QUANTITY, MAX_MERGE_ITEMS, SESSION_KEYS } from '@shop/shared';
 import { randomId } from '../../lib/random-id';
 import { readSession } from '../../lib/session';
-import { subscribeToKey } from '../../lib/storage';
-import { guestListWaiting, mergeGuestList, type GuestList } from '../guest-lists';
+import { readJson, subscribeToKey } from '../../lib/storage';
+import { guestListWaiting, keepWaitingParts, mergeGuestList, type GuestList } from '../guest-lists';
 import { addCartItem, clearCart, deleteCartProducts, getCart, mergeCart, removeCartItem, updateCartItem } from './cart';
 import { parseCartLines, type CartLine } from './cart-lines';
+import { oldMerges } from './cart-ops';
 import { limitsOf, refusalNotice } from './cart-limits';
 import { createCartSync, type CartSync } from './sync-queue';
 import { sizeParam, type CartTransport } from './sync-send';
 import { showCartNotice } from './cart-notice';
 import { localCart } from './local-cart';
-import { readSyncState, writeSyncState } from './sync-store';
+import { CART_SYNC_KEY, readSyncState, writeSyncState } from './sync-store';
 
 const transport: CartTransport = {
   get: () => getCart(),
@@ -50,11 +51,20 @@ function exclusive<T>(run: () => Promise<T>): Promise<T> {
   return locks ? (locks.request('bazar-cart-sync', run) as Promise<T>) : run();
 }
 
+/** A merge the previous version left in the outbox becomes the guest merge's waiting part, and leaves the outbox. */
+function takeOverOldMerges() {
+  const old = oldMerges(readJson(CART_SYNC_KEY));
+  if (!old) return;
+  keepWaitingParts(guestCart, old.userId, old.parts);
+  writeSyncState(readSyncState());
+}
+
 let sync: CartSync | null = null;
 
 /** The one cart outbox of this tab, started by the first cart user; it follows the session from then on. */
 export function startCartSync(): CartSync {
   if (sync) return sync;
+  takeOverOldMerges();
   const started = createCartSync({
     read: readSyncState,
     write: writeSyncState,

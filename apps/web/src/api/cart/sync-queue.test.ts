@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import type { CartLine } from './cart-lines';
-import { EMPTY_SYNC, parseSyncState, viewLines, type SyncState } from './cart-ops';
+import { EMPTY_SYNC, oldMerges, parseSyncState, viewLines, type SyncState } from './cart-ops';
 import { createCartSync } from './sync-queue';
 import { fakeCartServer } from './sync-test-server';
 
@@ -214,6 +214,13 @@ describe('the signed-in cart outbox', () => {
     expect(server.calls).toEqual(['merge 1:M+2', 'merge 1:M+2', 'get', 'add 2:M+1']);
     expect(d.guest()).toEqual([]);
     expect(server.cart().items.map((i) => `${i.product_id}:${i.size}×${i.quantity}`)).toEqual(['1:M×2', '2:M×1']);
+  });
+
+  it('hands the merge changes the previous outbox kept to the guest merge, with their ids as keys, and drops them from the outbox', () => {
+    const stored = { userId: 'u1', server: null, ops: [{ id: 'm1', kind: 'merge', lines: [guestLine(1, 'M', 2)] }, { id: 'c', kind: 'clear' }] };
+    expect(oldMerges(stored)).toEqual({ userId: 'u1', parts: [{ key: 'm1', entries: [guestLine(1, 'M', 2)] }] });
+    expect(parseSyncState(stored).ops).toEqual([{ id: 'c', kind: 'clear' }]);
+    expect(oldMerges(EMPTY_SYNC)).toBeNull();
   });
 
   it('shows the guest lines still on their way on top of the server’s cart, under the changes', () => {
