@@ -34,3 +34,4 @@ export * from './admin/roles';
 export * from './admin/session';
 export * from './admin/staff-accounts';
 export * from './admin/audit';
+export * from './admin/orders';
