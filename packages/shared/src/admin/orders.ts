@@ -50,12 +50,20 @@ export const AdminOrderListSchema = z.object({
   orders: z.array(AdminOrderRowSchema),
   page: z.number(),
   per_page: z.number(),
-  /** Orders matching every filter. */
-  total: z.number(),
-  /** Orders matching every filter but the status, by status: the tabs' counts. */
-  status_counts: z.record(z.enum(ORDER_STATUSES), z.number()),
+  /** Whether a next page has orders: the list never counts (GET /admin/orders/counts does). */
+  has_more: z.boolean(),
 });
 export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
+
+/**
+ * GET /admin/orders/counts, with the list's filters: how many orders match every filter but the status, by
+ * status (the tabs), and in all. Apart from the list so paging never counts 100 000 orders again.
+ */
+export const AdminOrderCountsSchema = z.object({
+  status_counts: z.record(z.enum(ORDER_STATUSES), z.number()),
+  total: z.number(),
+});
+export type AdminOrderCounts = z.infer<typeof AdminOrderCountsSchema>;
 
 export const ORDER_EVENT_ACTOR_KINDS = ['staff', 'staff_key', 'cli', 'shopper', 'system'] as const;
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sum, type
 import { union } from 'drizzle-orm/pg-core';
 import {
   normaliseBdPhone, ORDER_STATUSES, toTaka,
-  type AdminOrderDetail, type AdminOrderList, type AdminOrderQuery, type OrderEvent, type OrderStatus, type PaymentStatus,
+  type AdminOrderCounts, type AdminOrderDetail, type AdminOrderList, type AdminOrderQuery, type OrderEvent, type OrderStatus, type PaymentStatus,
 } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orderLines, orders, paymentProofs, pickupPoints, users } from '../../db/schema/index';
@@ -19,43 +19,37 @@ import { findOrders } from './orders.service';
  * btree on the phone and trigram indexes on the number, the name, the phone and the lines' name and SKU.
  */
 export async function listAdminOrders(db: Database, query: AdminOrderQuery): Promise<AdminOrderList> {
-  const others = filtersBesidesStatus(db, query);
-  const where = and(...others, query.status ? eq(orders.status, query.status) : undefined);
-  const offset = (query.page - 1) * query.per_page;
-  const [rows, counts] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        createdAt: orders.createdAt,
-        status: orders.status,
-        paymentStatus: orders.paymentStatus,
-        paymentMethod: orders.paymentMethod,
-        customerName: orders.customerName,
-        customerPhone: orders.customerPhone,
-        pickupPointId: orders.pickupPointId,
-        total: orders.total,
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.per_page)
-      .offset(offset),
-    db.select({ status: orders.status, n: count() }).from(orders).where(and(...others)).groupBy(orders.status),
-  ]);
-  const units = rows.length === 0
+  const where = and(...filtersBesidesStatus(db, query), query.status ? eq(orders.status, query.status) : undefined);
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      customerName: orders.customerName,
+      customerPhone: orders.customerPhone,
+      pickupPointId: orders.pickupPointId,
+      total: orders.total,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    // One more than a page: whether there is a next one, without counting.
+    .limit(query.per_page + 1)
+    .offset((query.page - 1) * query.per_page);
+  const page = rows.slice(0, query.per_page);
+  const units = page.length === 0
     ? []
     : await db
       .select({ orderId: orderLines.orderId, units: sum(orderLines.quantity).mapWith(Number) })
       .from(orderLines)
-      .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+      .where(inArray(orderLines.orderId, page.map((row) => row.id)))
       .groupBy(orderLines.orderId);
   const unitsOf = new Map(units.map((u) => [u.orderId, u.units]));
-  const statusCounts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
-  for (const { status, n } of counts) statusCounts[status as OrderStatus] = n;
-  const total = query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((a, b) => a + b, 0);
   return {
-    orders: rows.map((row) => ({
+    orders: page.map((row) => ({
       order_number: row.orderNumber,
       created_at: row.createdAt.toISOString(),
       status: row.status as OrderStatus,
@@ -69,9 +63,16 @@ export async function listAdminOrders(db: Database, query: AdminOrderQuery): Pro
     })),
     page: query.page,
     per_page: query.per_page,
-    total,
-    status_counts: statusCounts,
+    has_more: rows.length > query.per_page,
   };
+}
+
+/** The tabs' counts: orders matching every filter but the status, by status. */
+export async function countAdminOrders(db: Database, query: AdminOrderQuery): Promise<AdminOrderCounts> {
+  const counts = await db.select({ status: orders.status, n: count() }).from(orders).where(and(...filtersBesidesStatus(db, query))).groupBy(orders.status);
+  const statusCounts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const { status, n } of counts) statusCounts[status as OrderStatus] = n;
+  return { status_counts: statusCounts, total: counts.reduce((all, { n }) => all + n, 0) };
 }
 
 function filtersBesidesStatus(db: Database, query: AdminOrderQuery): (SQL | undefined)[] {

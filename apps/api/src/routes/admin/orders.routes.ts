@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AdminOrderQuerySchema, StaffOrderParamsSchema, StaffOrderStatusInputSchema } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
-import { adminOrderDetail, listAdminOrders } from '../../modules/orders/admin-orders.service';
+import { adminOrderDetail, countAdminOrders, listAdminOrders } from '../../modules/orders/admin-orders.service';
 import { requirePermission } from '../../plugins/staff-session';
 import { moveOrder } from '../../workflows/staff-actions';
 
@@ -15,6 +15,9 @@ const orderNumberOf = (params: unknown) => parseInput(StaffOrderParamsSchema, pa
 export async function adminOrderRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get('/orders', { preHandler: requirePermission('orders.view') }, async (request) =>
     listAdminOrders(db, parseInput(AdminOrderQuerySchema, request.query)));
+
+  app.get('/orders/counts', { preHandler: requirePermission('orders.view') }, async (request) =>
+    countAdminOrders(db, parseInput(AdminOrderQuerySchema, request.query)));
 
   app.get('/orders/:orderNumber', { preHandler: requirePermission('orders.view') }, async (request) =>
     adminOrderDetail(db, orderNumberOf(request.params)));
