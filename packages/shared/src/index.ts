@@ -35,3 +35,4 @@ export * from './admin/session';
 export * from './admin/staff-accounts';
 export * from './admin/audit';
 export * from './admin/orders';
+export * from './admin/dashboard';
