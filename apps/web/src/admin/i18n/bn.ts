@@ -254,6 +254,7 @@ export const bn: AdminCatalogue = {
       title: 'অর্ডার {{number}}',
       placed: 'দেওয়া হয়েছে {{when}}',
       lines: 'পণ্য',
+      linesTable: 'এই অর্ডারের পণ্য',
       product: 'পণ্য',
       sku: 'SKU',
       size: 'সাইজ',

@@ -255,6 +255,7 @@ export const en = {
       title: 'Order {{number}}',
       placed: 'Placed {{when}}',
       lines: 'Items',
+      linesTable: 'Items of this order',
       product: 'Product',
       sku: 'SKU',
       size: 'Size',

@@ -31,9 +31,9 @@ function Section({ title, children, className = '' }: { title: string; children:
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
-      <dt className="text-sm text-slate-600 sm:w-40 sm:shrink-0">{label}</dt>
-      <dd className="text-sm break-words text-slate-900">{children}</dd>
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-sm [overflow-wrap:anywhere] text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -91,7 +91,7 @@ function OrderScreen({ detail }: { detail: AdminOrderDetail }) {
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="flex flex-col gap-6 xl:col-span-2">
           <Section title={t('orders.detail.lines')}>
-            <div role="region" aria-label={t('orders.detail.lines')} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500">
+            <div role="region" aria-label={t('orders.detail.linesTable')} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500">
               <table className="w-full text-left text-sm">
                 <thead className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <tr>
