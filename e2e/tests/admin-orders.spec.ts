@@ -101,6 +101,13 @@ test('support finds a shopper\'s order by phone, confirms it, and the shopper se
   await expect(receipt.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible();
   await expect(receipt.getByRole('heading', { name: /Packing slip/ })).toBeVisible();
   if (process.env.E2E_SCREENSHOTS) await receipt.screenshot({ path: test.info().outputPath('admin-order-invoice.png'), fullPage: true });
+  // In Bengali, the receipt is in Bengali, its money in Bengali digits.
+  await receipt.context().addCookies([{ name: 'lang', value: 'bn', url: test.info().project.use.baseURL! }]);
+  await receipt.goto(`/admin/orders/${order.order_number}/print?format=receipt`);
+  await expect(receipt.getByRole('heading', { level: 1, name: 'রসিদ' })).toBeVisible();
+  await expect(receipt.getByRole('main')).toContainText('মোট');
+  await expect(receipt.getByRole('main')).toContainText(/৳[০-৯]/);
+  if (process.env.E2E_SCREENSHOTS) await receipt.screenshot({ path: test.info().outputPath('admin-order-receipt-bn.png'), fullPage: true });
   await receipt.close();
 
   // The shopper sees the order on its way.
