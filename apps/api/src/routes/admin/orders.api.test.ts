@@ -72,7 +72,7 @@ describe('the order list', () => {
   });
 
   it('refuses a shopper\'s token and a request without a session with 401', async () => {
-    for (const url of ['/api/v1/admin/orders', `/api/v1/admin/orders/${farzanaOrder.order_number}`]) {
+    for (const url of ['/api/v1/admin/orders', '/api/v1/admin/orders/counts', `/api/v1/admin/orders/${farzanaOrder.order_number}`]) {
       expect((await get(url, farzana.auth)).statusCode, url).toBe(401);
       expect((await get(url, {})).statusCode, url).toBe(401);
     }
