@@ -108,6 +108,10 @@ test('support finds a shopper\'s order by phone, confirms it, and the shopper se
   await expect(receipt.getByRole('main')).toContainText('মোট');
   await expect(receipt.getByRole('main')).toContainText(/৳[০-৯]/);
   if (process.env.E2E_SCREENSHOTS) await receipt.screenshot({ path: test.info().outputPath('admin-order-receipt-bn.png'), fullPage: true });
+  await receipt.goto(`/admin/orders/${order.order_number}`);
+  await expect(receipt.getByRole('heading', { level: 1, name: `অর্ডার ${order.order_number}` })).toBeVisible();
+  await expect(receipt.getByRole('region', { name: 'টাইমলাইন' })).toContainText('অপেক্ষমাণ → নিশ্চিত');
+  await expectNoSeriousA11yViolations(receipt);
   await receipt.close();
 
   // The shopper sees the order on its way.

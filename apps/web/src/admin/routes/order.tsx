@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderDetail, OrderEvent, OrderStatus } from '@shop/shared';
 import { buttonClass } from '../../components/ui/button';
@@ -18,7 +18,7 @@ const REASON_MIN = 3;
 const REASON_MAX = 500;
 
 function Section({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  const id = `order-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const id = useId();
   return (
     <section aria-labelledby={id} className={`rounded-lg border border-slate-200 bg-white p-4 ${className}`}>
       <h2 id={id} className="mb-3 text-base font-semibold text-slate-900">
