@@ -48,6 +48,11 @@ test('support finds a shopper\'s order by phone, confirms it, and the shopper se
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 
+  // A search of one letter is refused, and the form stays to put it right.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('x');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('alert')).toContainText('a search needs 2 to 100 characters');
+
   // The phone as the shopper said it on the telephone: +880, spaces and a dash.
   await page.getByRole('searchbox', { name: 'Search' }).fill(`+880 17${digits.slice(0, 2)}-${digits.slice(2)}`);
   await page.getByRole('button', { name: 'Show' }).click();

@@ -209,6 +209,7 @@ export const en = {
     to: 'To',
     apply: 'Show',
     clear: 'Clear filters',
+    badFilters: 'These filters cannot be used: a search needs 2 to 100 characters, and the first day must not be after the last.',
     tabsLabel: 'Order status',
     allTab: 'All',
     loading: 'Loading orders…',

@@ -4,6 +4,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderStatus } f
 import { buttonClass } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/page-status';
 import { formatNumber, formatTaka, toLanguage } from '../../lib/format';
+import { ApiError } from '../api/client';
 import { useOrderCounts, useOrderList, type OrderFilters } from '../api/orders';
 import { formatDateTime } from '../components/date-time';
 import { errorText } from '../components/error-text';
@@ -67,7 +68,9 @@ export default function OrdersPage() {
   const tab = (status: OrderStatus | null) => `?${withParam('status', status).toString()}`;
   const pageHref = (n: number) => `?${withParam('page', n > 1 ? String(n) : null).toString()}`;
 
-  if (list.error && !list.data) return <PageError error={list.error} retry={() => void list.refetch()} />;
+  // Filters the API refuses (the first day after the last) keep the form on screen, to be put right.
+  const badFilters = list.error instanceof ApiError && list.error.status === 400;
+  if (list.error && !list.data && !badFilters) return <PageError error={list.error} retry={() => void list.refetch()} />;
   const orders = list.data?.orders ?? [];
   const statusCounts = counts.data?.status_counts;
   const formFilled = FORM_FILTERS.some((name) => params.has(name));
@@ -152,8 +155,8 @@ export default function OrdersPage() {
         </ul>
       </nav>
 
-      {list.error && <Notice tone="error">{errorText(t, list.error)}</Notice>}
-      {list.isPending ? (
+      {list.error && <Notice tone="error">{badFilters ? t('orders.badFilters') : errorText(t, list.error)}</Notice>}
+      {badFilters && !list.data ? null : list.isPending ? (
         <PageStatus title={t('orders.loading')} busy />
       ) : orders.length === 0 ? (
         <PageStatus title={t('orders.empty')} />
