@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { e2eDataDir } from './orders-fixtures';
@@ -25,6 +26,18 @@ async function createOwner(request: APIRequestContext): Promise<Person> {
   const res = await request.post('/api/v1/staff/staff-accounts', { headers: { authorization: `Staff ${key}` }, data: { ...owner, role: 'owner' } });
   expect(res.status()).toBe(201);
   return owner;
+}
+
+/** The 6-digit code an authenticator app shows for `secret` (RFC 6238: SHA-1, 30-second steps), `ahead` steps on. */
+function oneTimeCode(secret: string, ahead = 0): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...secret.replace(/[\s=]/g, '').toUpperCase()].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + ahead));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 async function signIn(page: Page, person: Pick<Person, 'email' | 'password'>) {
@@ -186,6 +199,59 @@ test('an owner adds a manager with a password, changes the role, disables and en
   await expect(page.getByRole('row').filter({ hasText: manager.email })).toContainText('Active');
   await signIn(other, manager);
   await expect(other.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await other.context().close();
+});
+
+test('an owner asks for one-time codes: the person sets them up from the QR code or the key, then signs in with a code', async ({ page, request, browser }) => {
+  const owner = await createOwner(request);
+  await page.goto('/admin/staff');
+  await signIn(page, owner);
+  const member = { name: `Omar Support ${unique()}`, email: `codes-${unique()}@bazar.test`, password: 'codes-pass-2026' };
+  const add = page.getByRole('region', { name: 'Add a staff member' });
+  await add.getByLabel('Full name').fill(member.name);
+  await add.getByLabel('E-mail').fill(member.email);
+  await add.getByLabel('Password (optional)').fill(member.password);
+  await add.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('checkbox', { name: `Require one-time codes for ${member.name}` }).check();
+  await expect(page.getByRole('row').filter({ hasText: member.email })).toContainText('Asked, not set up');
+
+  const other = await newPage(browser);
+  await other.goto('/admin/sign-in');
+  await signIn(other, member);
+  await expect(other.getByRole('heading', { name: 'Set up one-time codes' })).toBeVisible();
+  const qr = other.getByRole('img', { name: 'QR code to add your account to an authenticator app' });
+  await expect(qr).toBeVisible();
+  // The server's SVG drawn as an image (the page's CSP allows data: images only).
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const secret = (await other.getByLabel('Or enter this key by hand').inputValue()).replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expectNoSeriousA11yViolations(other);
+  await shootWide(other, 'admin-enrol');
+
+  await other.getByLabel('6-digit code').fill('000000' === oneTimeCode(secret) ? '111111' : '000000');
+  await other.getByRole('button', { name: 'Finish setting up' }).click();
+  await expect(other.getByRole('alert')).toHaveText(/That code is wrong or was used already/);
+  await other.getByLabel('6-digit code').fill(oneTimeCode(secret));
+  await other.getByRole('button', { name: 'Finish setting up' }).click();
+  await expect(other.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: member.email })).toContainText('On');
+
+  // Next time: the password, then a code field; each code works once.
+  await other.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await signIn(other, member);
+  const code = other.getByLabel('6-digit code');
+  await expect(code).toBeFocused();
+  await expect(other.getByRole('status').filter({ hasText: 'Enter the code from your authenticator app' })).toBeVisible();
+  const next = oneTimeCode(secret, 1);
+  await code.fill(next);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  await expect(other.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await other.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await signIn(other, member);
+  await other.getByLabel('6-digit code').fill(next);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  await expect(other.getByRole('alert')).toHaveText(/That code is wrong or was used already/);
   await other.context().close();
 });
 

@@ -1,4 +1,3 @@
-import { writeLanguageCookie } from '../lib/language-cookie';
 import { readString } from '../lib/storage';
 import { LANGUAGES, type Language } from '@shop/shared';
 
@@ -17,6 +16,4 @@ export function storedLanguage(): Language {
 }
 
 /** Tells the server the language too (cookie `lang`, read by apps/api/src/plugins/web-page; public/preferences-init.js writes it at start). */
-export function rememberLanguageForServer(language: Language): void {
-  writeLanguageCookie(language);
-}
+export { writeLanguageCookie as rememberLanguageForServer } from '../lib/language-cookie';

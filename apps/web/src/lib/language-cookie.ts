@@ -7,7 +7,7 @@ import { LANGUAGES, type Language } from '@shop/shared';
 export const LANGUAGE_COOKIE = 'lang';
 
 export function writeLanguageCookie(language: Language): void {
-  if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  if (typeof document !== 'undefined') document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The language the cookie names, or null when there is none (or one the shop does not know). */

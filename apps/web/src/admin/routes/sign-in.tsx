@@ -117,12 +117,16 @@ export default function SignInPage() {
               className="mx-auto size-50 rounded border border-slate-200 bg-white p-2"
             />
             <div className="flex flex-col gap-1">
-              <p id="enrol-secret-label" className="text-sm font-medium text-slate-700">
+              <label htmlFor="enrol-secret" className="text-sm font-medium text-slate-700">
                 {t('signIn.secret')}
-              </p>
-              <code aria-labelledby="enrol-secret-label" className="rounded-md bg-slate-100 px-3 py-2 font-mono text-sm tracking-wider break-all text-slate-900 select-all">
-                {enrolment.secret.replace(/(.{4})(?=.)/g, '$1 ')}
-              </code>
+              </label>
+              <input
+                id="enrol-secret"
+                readOnly
+                value={enrolment.secret.replace(/(.{4})(?=.)/g, '$1 ')}
+                onFocus={(event) => event.currentTarget.select()}
+                className="h-10 rounded-md border border-slate-300 bg-slate-100 px-3 font-mono text-sm tracking-wider text-slate-900"
+              />
             </div>
           </>
         ) : (

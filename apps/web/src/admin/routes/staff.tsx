@@ -104,6 +104,8 @@ export default function StaffPage() {
             <tbody className="divide-y divide-slate-200">
               {list.data.map((account) => {
                 const self = account.id === me?.id;
+                // While a change of this row is on its way, its controls show what was asked for.
+                const asked = change.isPending && change.variables.id === account.id ? change.variables.change : {};
                 const status = account.disabled ? t('staff.disabled') : account.has_password ? t('staff.active') : t('staff.waitingForLink');
                 const codes = !account.totp_required ? t('staff.codesOff') : account.totp_enrolled ? t('staff.codesOn') : t('staff.codesAsked');
                 return (
@@ -117,7 +119,7 @@ export default function StaffPage() {
                     <td className="px-3 py-2 align-top">
                       <select
                         aria-label={t('staff.roleOf', { name: account.name })}
-                        value={account.role}
+                        value={asked.role ?? account.role}
                         disabled={change.isPending}
                         onChange={(event) => changeAccount(account, { role: event.target.value as StaffRole })}
                         className={SELECT}
@@ -134,7 +136,7 @@ export default function StaffPage() {
                       <label className="inline-flex items-center gap-2 whitespace-nowrap">
                         <input
                           type="checkbox"
-                          checked={account.totp_required}
+                          checked={asked.totp_required ?? account.totp_required}
                           disabled={change.isPending}
                           onChange={(event) => changeAccount(account, { totp_required: event.target.checked })}
                           aria-label={t('staff.requireCodesOf', { name: account.name })}
