@@ -76,7 +76,7 @@ export async function placeOrder(
   request: APIRequestContext,
   token: string,
   lines: { product: Product; quantity: number }[],
-  options: { payment_method?: string; notes?: string } = {},
+  options: { payment_method?: string; notes?: string; customer_phone?: string } = {},
 ): Promise<PlacedOrder> {
   for (const { product, quantity } of lines) {
     const size = await sizeInStock(request, product);
@@ -86,7 +86,12 @@ export async function placeOrder(
   const { order } = await ok<{ order: PlacedOrder }>(
     await request.post('/api/v1/orders', {
       headers: auth(token),
-      data: { pickup_point_id: pickup_points[0]!.id, payment_method: options.payment_method ?? 'Cash On Delivery', ...(options.notes ? { notes: options.notes } : {}) },
+      data: {
+        pickup_point_id: pickup_points[0]!.id,
+        payment_method: options.payment_method ?? 'Cash On Delivery',
+        ...(options.notes ? { notes: options.notes } : {}),
+        ...(options.customer_phone ? { customer_phone: options.customer_phone } : {}),
+      },
     }),
     'POST /orders',
   );

@@ -35,4 +35,5 @@ export * from './admin/roles';
 export * from './admin/session';
 export * from './admin/staff-accounts';
 export * from './admin/audit';
+export * from './admin/orders';
 export * from './admin/dashboard';

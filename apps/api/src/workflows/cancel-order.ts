@@ -3,6 +3,7 @@ import { CANCELLABLE_STATUSES, type Order } from '@shop/shared';
 import type { Database } from '../db/client';
 import { orderLines, orders } from '../db/schema/index';
 import { AppError, notFound } from '../lib/errors';
+import { recordOrderEvent, type OrderEventActor } from '../modules/orders/order-events';
 import { findOrders, isUuid, ORDER_NOT_FOUND } from '../modules/orders/orders.service';
 import { releasePromo } from '../modules/promo/promo.service';
 import { returnStock } from './steps/stock';
@@ -25,8 +26,11 @@ type OrderRow = typeof orders.$inferSelect;
  * to stock size by size, its promo use is released, and money already paid is recorded as to refund.
  * `onlyIf` is checked on the locked row too (the expiry sweep: still unpaid, no proof arrived meanwhile);
  * when it fails the order is left as it is, with the same 409 as any order that can no longer be cancelled.
+ * `actor` (the shopper, staff, the expiry sweep) goes on the order's timeline with the reason.
  */
-export async function cancelOrder(db: Database, target: OrderTarget, reason: string, onlyIf?: (order: OrderRow) => boolean): Promise<Order> {
+export async function cancelOrder(
+  db: Database, target: OrderTarget, reason: string, actor: OrderEventActor, onlyIf?: (order: OrderRow) => boolean,
+): Promise<Order> {
   const where = targetWhere(target);
   const orderId = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(where).for('update');
@@ -51,6 +55,7 @@ export async function cancelOrder(db: Database, target: OrderTarget, reason: str
         updatedAt: now,
       })
       .where(eq(orders.id, order.id));
+    await recordOrderEvent(tx, order.id, actor, { kind: 'status', from: order.status, to: 'cancelled', reason });
     return order.id;
   });
   const [order] = await findOrders(db, eq(orders.id, orderId));

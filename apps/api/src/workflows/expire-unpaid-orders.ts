@@ -23,6 +23,9 @@ function isExpiredUnpaid(order: Pick<OrderRow, 'status' | 'paymentStatus' | 'pay
 
 const BATCH = 100;
 
+/** Who the order's timeline says cancelled it. */
+export const EXPIRY_ACTOR = { kind: 'system', label: 'Unpaid-order expiry' } as const;
+
 /**
  * One sweep: cancels every expired unpaid order through the shoppers' and staff's own cancel workflow, so
  * stock and promo uses come back exactly as they do there. Safe with several shop processes sweeping at
@@ -48,7 +51,7 @@ export async function expireUnpaidOrders(db: Database, opts: { now: Date; hours:
     let progress = 0;
     for (const order of due) {
       try {
-        await cancelOrder(db, order, reason, (row) => isExpiredUnpaid(row, cutoff));
+        await cancelOrder(db, order, reason, EXPIRY_ACTOR, (row) => isExpiredUnpaid(row, cutoff));
         progress += 1;
       } catch (error) {
         // Another sweeper, the shopper or staff got there first, or a proof arrived: nothing to do.

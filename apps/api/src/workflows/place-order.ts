@@ -4,6 +4,7 @@ import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { lockCart } from '../modules/cart/cart-lock';
 import { readCartLines, subtotalOf } from '../modules/cart/cart-lines';
+import { recordOrderEvent } from '../modules/orders/order-events';
 import { getOrder } from '../modules/orders/orders.service';
 import { normaliseCode } from '../modules/promo/promo-rules';
 import { findPickupPoint } from '../modules/pickup-points/pickup-points.service';
@@ -77,6 +78,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
       promoCodeId: promo.promoCodeId,
       idempotencyKey: idempotencyKey ?? null,
     }, lines);
+    await recordOrderEvent(tx, orderId, { kind: 'shopper' }, { kind: 'placed', to: 'pending' });
     await redeemOrderPromo(tx, promo.promoCodeId, userId, orderId);
     await clearOrderedLines(tx, cart.id, lines.map((line) => line.lineId));
     // Counted while the cart lock is held, so the shopper's next order (queued on it) sees this one.

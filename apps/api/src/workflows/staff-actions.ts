@@ -42,12 +42,12 @@ export async function moveOrder(db: Database, actor: StaffActor, orderNumber: st
   return db.transaction(async (tx) => {
     let change: StaffOrderStatusChange;
     if (status !== 'cancelled') {
-      const { from, to } = await changeOrderStatus(tx, number, status);
+      const { from, to } = await changeOrderStatus(tx, number, status, actor);
       change = { order_number: number, from, to, refund_amount: null };
     } else {
       // The cancel workflow checks the status again under its row lock; this read only names where it came from.
       const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, number));
-      const order = await cancelOrder(tx, { orderNumber: number }, reason ?? '');
+      const order = await cancelOrder(tx, { orderNumber: number }, reason ?? '', actor);
       change = { order_number: order.order_number, from: (before?.status ?? 'pending') as OrderStatus, to: 'cancelled', refund_amount: order.refund_amount ?? 0 };
     }
     await recordAudit(tx, actor, {

@@ -29,6 +29,8 @@ export function adminRoutes(): RouteObject[] {
     { path: '/admin/sign-in', ...page(() => import('./routes/sign-in')) },
     // The one-time link to choose a password: /admin/link/<token> (or the older /admin/link#<token>).
     { path: '/admin/link/:token?', ...page(() => import('./routes/link')) },
+    // The printable invoice or receipt: outside the layout, so only the document goes on paper.
+    { path: '/admin/orders/:orderNumber/print', ...page(() => import('./routes/order-print')) },
     {
       path: '/admin',
       Component: AdminLayout,
@@ -38,6 +40,7 @@ export function adminRoutes(): RouteObject[] {
           handle: { permission } satisfies AdminRouteHandle,
           ...page(screens[path]),
         })),
+        { path: 'orders/:orderNumber', handle: { permission: 'orders.view' } satisfies AdminRouteHandle, ...page(() => import('./routes/order')) },
         { path: '*', ...page(() => import('./routes/not-found')) },
       ],
     },

@@ -39,6 +39,13 @@ export const orders = pgTable(
     // The unpaid-order sweep (migration 0006, docs/decisions/025).
     index('orders_unpaid_pending_idx').on(t.updatedAt).where(sql`${t.status} = 'pending' and ${t.paymentStatus} in ('pending', 'rejected')`),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    // The back office's list and search (migration 0010).
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_customer_phone_idx').on(t.customerPhone),
+    index('orders_order_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
+    index('orders_customer_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
+    index('orders_customer_phone_trgm_idx').using('gin', sql`${t.customerPhone} gin_trgm_ops`),
     check(
       'orders_status_known',
       sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'completed', 'cancelled')`,
@@ -62,7 +69,13 @@ export const orderLines = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} >= 1`)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // The back office's search by a line's product name or SKU (migration 0010).
+    index('order_lines_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('order_lines_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
 );
 
 export const paymentProofs = pgTable(

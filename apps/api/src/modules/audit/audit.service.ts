@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditList, AuditQuery } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
+import { bdDayEnd, bdDayStart } from '../../lib/bangladesh-days';
 
 /**
  * Who made a staff change (docs/decisions/037): a person in the back office, the staff API's key (scripts),
@@ -39,11 +40,6 @@ export async function recordAudit(db: Writer, actor: StaffActor, record: AuditRe
   });
 }
 
-const BD_OFFSET = '+06:00';
-/** The first instant of a Bangladesh day. */
-const bdDayStart = (day: string) => new Date(`${day}T00:00:00${BD_OFFSET}`);
-const nextDay = (day: string) => new Date(bdDayStart(day).getTime() + 86_400_000);
-
 /** `onlyEntityTypes` narrows the log for those who may not read all of it (the dashboard's last changes). */
 export async function listAudit(db: Database, query: AuditQuery, onlyEntityTypes?: string[]): Promise<AuditList> {
   const conditions: SQL[] = [];
@@ -54,7 +50,7 @@ export async function listAudit(db: Database, query: AuditQuery, onlyEntityTypes
   if (query.entity_type) conditions.push(eq(auditLog.entityType, query.entity_type));
   if (query.entity_id) conditions.push(eq(auditLog.entityId, query.entity_id));
   if (query.from) conditions.push(gte(auditLog.at, bdDayStart(query.from)));
-  if (query.to) conditions.push(lt(auditLog.at, nextDay(query.to)));
+  if (query.to) conditions.push(lt(auditLog.at, bdDayEnd(query.to)));
   if (query.before !== undefined) conditions.push(lt(auditLog.id, query.before));
   const rows = await db
     .select()

@@ -5,6 +5,7 @@ import {
 } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { likeContains } from '../../lib/like';
 
 /** Shown for a product that has no image yet. */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
@@ -69,11 +70,6 @@ function toProduct(row: ProductRow): Product {
     sold: row.sold,
     created_at: new Date(row.created_at).toISOString(),
   };
-}
-
-/** `%` and `_` typed by a shopper are letters, not wildcards. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function lowerList(values: string[]): SQL {

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CASH_ON_DELIVERY, type OrderStatus } from '@shop/shared';
+import { CANCELLABLE_STATUSES, CASH_ON_DELIVERY, type OrderStatus } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
+import { recordOrderEvent, type OrderEventActor } from './order-events';
 
 /**
  * Where staff may move an order next (docs/product/orders.md: pending → confirmed/processing → shipped →
@@ -20,12 +21,20 @@ const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
+/** Where staff may move an order from `from`: the next steps, and cancelled while it has not left the warehouse. */
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  return [...ORDER_TRANSITIONS[from], ...((CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(from) ? (['cancelled'] as const) : [])];
+}
+
 /**
  * Moves an order (by its number) to `next`. The update only matches the status it was checked in, so two
  * staff members moving one order at once cannot skip a step. Reaching delivered/completed stamps delivered_at,
- * and marks a cash-on-delivery order paid.
+ * and marks a cash-on-delivery order paid. The move goes on the order's timeline as `actor`'s, in the caller's
+ * transaction.
  */
-export async function changeOrderStatus(db: Database, orderNumber: string, next: OrderStatus): Promise<{ from: OrderStatus; to: OrderStatus }> {
+export async function changeOrderStatus(
+  db: Database, orderNumber: string, next: OrderStatus, actor: OrderEventActor,
+): Promise<{ from: OrderStatus; to: OrderStatus }> {
   const number = orderNumber.trim().toUpperCase();
   const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, number));
   if (!current) throw notFound(`No order ${number}.`);
@@ -47,5 +56,6 @@ export async function changeOrderStatus(db: Database, orderNumber: string, next:
     .where(and(eq(orders.orderNumber, number), eq(orders.status, from)))
     .returning({ id: orders.id });
   if (updated.length === 0) throw new AppError(409, 'conflict', `Order ${number} changed while updating; please look at it again.`);
+  await recordOrderEvent(db, updated[0]!.id, actor, { kind: 'status', from, to: next });
   return { from, to: next };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { Throttle } from '../../modules/auth/throttle';
 import { registerStaffAnswerHeaders, requireStaffSession } from '../../plugins/staff-session';
 import { auditRoutes } from './audit.routes';
+import { adminOrderRoutes } from './orders.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { staffSessionRoutes, staffSignInRoutes } from './session.routes';
 import { staffAccountRoutes } from './staff-accounts.routes';
@@ -29,6 +30,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(staffSessionRoutes, { db });
     await signedIn.register(staffAccountRoutes, { db });
     await signedIn.register(auditRoutes, { db });
+    await signedIn.register(adminOrderRoutes, { db });
     await signedIn.register(dashboardRoutes, { db, now: opts.now });
   });
 }

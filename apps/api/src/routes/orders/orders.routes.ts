@@ -38,7 +38,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderRouteOptions)
 
   app.post<{ Params: { id: string } }>('/orders/:id/cancel', async (request) => {
     const { reason } = parseInput(CancelOrderInputSchema, request.body ?? {});
-    return { order: await cancelOrder(db, { id: request.params.id, userId: request.userId }, reason) };
+    return { order: await cancelOrder(db, { id: request.params.id, userId: request.userId }, reason, { kind: 'shopper' }) };
   });
 }
 

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { singleLine } from '../input/text';
+import { wholeNumberText } from '../input/whole-number';
+import { ORDER_STATUSES, OrderSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders/order';
+
+/** The back office's orders (docs/product/back-office-orders.md). Money in taka, as every order answer. */
+
+const DATE_MESSAGE = 'Use a date such as 2026-11-25.';
+export const ADMIN_ORDERS_PER_PAGE = 25;
+export const ADMIN_ORDERS_MAX_PAGE = 4000;
+
+/**
+ * GET /admin/orders?status=&payment_status=&payment_method=&pickup_point_id=&from=&to=&q=&page=&per_page=
+ * Newest first. `from`/`to` are Bangladesh days, inclusive. `q` finds an order by its number, the customer's
+ * name or phone (01712345678, +880 1712-345678 and 8801712345678 alike), or the name or SKU of any line.
+ */
+export const AdminOrderQuerySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }).optional(),
+    payment_status: z.enum(PAYMENT_STATUSES, { error: `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}.` }).optional(),
+    payment_method: z.enum(PAYMENT_METHODS, { error: `payment_method must be one of ${PAYMENT_METHODS.join(', ')}.` }).optional(),
+    pickup_point_id: wholeNumberText('pickup_point_id must be a pickup point id.').optional(),
+    from: z.iso.date({ error: DATE_MESSAGE }).optional(),
+    to: z.iso.date({ error: DATE_MESSAGE }).optional(),
+    q: singleLine().min(2, 'Search for at least 2 characters.').max(100, 'Search for at most 100 characters.').optional(),
+    page: wholeNumberText(`page must be a whole number from 1 to ${ADMIN_ORDERS_MAX_PAGE}.`, { max: ADMIN_ORDERS_MAX_PAGE }).default(1),
+    per_page: wholeNumberText('per_page must be a whole number from 1 to 100.', { max: 100 }).default(ADMIN_ORDERS_PER_PAGE),
+  })
+  .strict()
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'The first day must not be after the last.', path: ['to'] });
+export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
+
+/** One row of the order list. */
+export const AdminOrderRowSchema = z.object({
+  order_number: z.string(),
+  created_at: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.string(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  pickup_point_id: z.number().nullable(),
+  /** Units over all lines. */
+  item_count: z.number(),
+  total: z.number(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
+
+export const AdminOrderListSchema = z.object({
+  orders: z.array(AdminOrderRowSchema),
+  page: z.number(),
+  per_page: z.number(),
+  /** Whether a next page has orders: the list never counts (GET /admin/orders/counts does). */
+  has_more: z.boolean(),
+});
+export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
+
+/**
+ * GET /admin/orders/counts, with the list's filters: how many orders match every filter but the status, by
+ * status (the tabs), and in all. Apart from the list so paging never counts 100 000 orders again.
+ */
+export const AdminOrderCountsSchema = z.object({
+  status_counts: z.record(z.enum(ORDER_STATUSES), z.number()),
+  total: z.number(),
+});
+export type AdminOrderCounts = z.infer<typeof AdminOrderCountsSchema>;
+
+export const ORDER_EVENT_ACTOR_KINDS = ['staff', 'staff_key', 'cli', 'shopper', 'system'] as const;
+
+/** One entry of an order's timeline: who, what it was, what it became, why. */
+export const OrderEventSchema = z.object({
+  at: z.string(),
+  actor_kind: z.enum(ORDER_EVENT_ACTOR_KINDS),
+  /** The staff member's name, the key's or tool's label, the system job; null for the shopper. */
+  actor: z.string().nullable(),
+  /** placed, status, payment, proof, return, note */
+  kind: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+export const AdminOrderProofSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  method: z.string(),
+  amount: z.number(),
+  transaction_id: z.string(),
+  created_at: z.string(),
+  reject_reason: z.string().nullable(),
+});
+
+/** GET /admin/orders/{order_number} */
+export const AdminOrderDetailSchema = z.object({
+  order: OrderSchema.extend({
+    updated_at: z.string(),
+    /** The shopper's account, as it is now (the order keeps the name and phone given at checkout). */
+    account: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+    pickup_point: z.object({ id: z.number(), name: z.string(), address: z.string(), city: z.string(), phone: z.string() }).nullable(),
+  }),
+  proofs: z.array(AdminOrderProofSchema),
+  timeline: z.array(OrderEventSchema),
+  /** Where staff may move it from its current status (cancelled needs a reason). */
+  next_statuses: z.array(z.enum(ORDER_STATUSES)),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+/** The printable invoice and packing slip: A4 or an 80 mm receipt (the back office's print page). */
+export const ORDER_PRINT_FORMATS = ['a4', 'receipt'] as const;
+export type OrderPrintFormat = (typeof ORDER_PRINT_FORMATS)[number];
