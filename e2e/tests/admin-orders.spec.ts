@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { registerUser, signInAs } from './auth-fixtures';
-import { e2eDataDir, pickProducts, placeOrder } from './orders-fixtures';
+import { createStaff, shootWide, signInToAdmin, unique } from './admin-fixtures';
+import { pickProducts, placeOrder } from './orders-fixtures';
 import { expectNoSeriousA11yViolations } from './screen-checks';
 import { expect as baseExpect, test } from './shop-test';
 
@@ -12,25 +11,11 @@ import { expect as baseExpect, test } from './shop-test';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** With E2E_SCREENSHOTS set: the page at 1366 and at 768 px (a tablet), for a person to look at. */
-async function shootWide(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  const size = page.viewportSize() ?? { width: 1366, height: 900 };
-  for (const width of [1366, 768]) {
-    await page.setViewportSize({ width, height: width === 768 ? 1024 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize(size);
-}
 
 test('support finds a shopper\'s order by phone, confirms it, and the shopper sees it under To Ship', async ({ page, request, browser }) => {
   // A support member, made with the shop's staff key as an operator makes one.
-  const support = { name: `Rafiq Support ${unique()}`, email: `support-${unique()}@bazar.test`, password: 'support-pass-2026' };
-  const key = readFileSync(`${e2eDataDir}/secrets/staff-key`, 'utf8').trim();
-  const added = await request.post('/api/v1/staff/staff-accounts', { headers: { authorization: `Staff ${key}` }, data: { ...support, role: 'support' } });
-  expect(added.status()).toBe(201);
+  const support = await createStaff(request, 'support', `Rafiq Support ${unique()}`);
 
   // A shopper orders with their own phone, a number no other test uses.
   const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
@@ -43,9 +28,7 @@ test('support finds a shopper\'s order by phone, confirms it, and the shopper se
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/admin/orders');
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
-  await page.getByLabel('E-mail').fill(support.email);
-  await page.getByLabel('Password').fill(support.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToAdmin(page, support);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 
   // A search of one letter is refused, and the form stays to put it right.

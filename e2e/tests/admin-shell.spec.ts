@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { e2eDataDir } from './orders-fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { createStaff, shootWide, signInToAdmin, unique } from './admin-fixtures';
 import { expectNoSeriousA11yViolations } from './screen-checks';
 import { expect as baseExpect, test } from './shop-test';
 
@@ -11,22 +10,8 @@ import { expect as baseExpect, test } from './shop-test';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-interface Person {
-  name: string;
-  email: string;
-  password: string;
-}
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** The first owner, made as an operator makes one: the staff API with the shop's staff key (decision 016). */
-async function createOwner(request: APIRequestContext): Promise<Person> {
-  const owner = { name: `Nasrin Owner ${unique()}`, email: `owner-${unique()}@bazar.test`, password: 'owner-pass-2026' };
-  const key = readFileSync(`${e2eDataDir}/secrets/staff-key`, 'utf8').trim();
-  const res = await request.post('/api/v1/staff/staff-accounts', { headers: { authorization: `Staff ${key}` }, data: { ...owner, role: 'owner' } });
-  expect(res.status()).toBe(201);
-  return owner;
-}
 
 /** The 6-digit code an authenticator app shows for `secret` (RFC 6238: SHA-1, 30-second steps), `ahead` steps on. */
 function oneTimeCode(secret: string, ahead = 0): string {
@@ -40,24 +25,9 @@ function oneTimeCode(secret: string, ahead = 0): string {
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-async function signIn(page: Page, person: Pick<Person, 'email' | 'password'>) {
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
-/** With E2E_SCREENSHOTS set: the page at 1366 and at 768 px (a tablet), for a person to look at. */
-async function shootWide(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  const size = page.viewportSize() ?? { width: 1366, height: 900 };
-  for (const width of [1366, 768]) {
-    await page.setViewportSize({ width, height: width === 768 ? 1024 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize(size);
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1366, height: 900 } });
@@ -82,7 +52,7 @@ test('the back office is its own page: not indexed, not kept, and no shop page l
 });
 
 test('an owner signs in, adds a support member with a one-time link; support sees only its sections and the audit log shows the addition', async ({ page, request, browser }) => {
-  const owner = await createOwner(request);
+  const owner = await createStaff(request, 'owner', `Nasrin Owner ${unique()}`);
 
   // Not signed in: to sign in, and back to the page asked for.
   await page.goto('/admin/staff');
@@ -91,9 +61,9 @@ test('an owner signs in, adds a support member with a one-time link; support see
   await expectNoSeriousA11yViolations(page);
   await shootWide(page, 'admin-sign-in');
 
-  await signIn(page, { email: owner.email, password: 'not-the-password' });
+  await signInToAdmin(page, { email: owner.email, password: 'not-the-password' });
   await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
-  await signIn(page, owner);
+  await signInToAdmin(page, owner);
   await expect(page).toHaveURL(/\/admin\/staff$/);
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
   await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Payments', 'Returns', 'Customers', 'Promo codes', 'Pickup points', 'Staff', 'Audit log']);
@@ -140,7 +110,7 @@ test('an owner signs in, adds a support member with a one-time link; support see
   // Signing out, then in with the new password.
   await supportPage.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(supportPage).toHaveURL(/\/admin\/sign-in$/);
-  await signIn(supportPage, support);
+  await signInToAdmin(supportPage, support);
   await expect(supportPage.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await supportPage.context().close();
 
@@ -160,9 +130,9 @@ test('an owner signs in, adds a support member with a one-time link; support see
 });
 
 test('an owner adds a manager with a password, changes the role, disables and enables the account', async ({ page, request, browser }) => {
-  const owner = await createOwner(request);
+  const owner = await createStaff(request, 'owner', `Nasrin Owner ${unique()}`);
   await page.goto('/admin');
-  await signIn(page, owner);
+  await signInToAdmin(page, owner);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await nav(page).getByRole('link', { name: 'Staff' }).click();
 
@@ -191,21 +161,21 @@ test('an owner adds a manager with a password, changes the role, disables and en
   // Disabled: the password no longer signs in.
   const other = await newPage(browser);
   await other.goto('/admin/sign-in');
-  await signIn(other, manager);
+  await signInToAdmin(other, manager);
   await expect(other.getByRole('alert')).toHaveText('Wrong e-mail or password.');
 
   await page.getByRole('button', { name: `Enable ${manager.name}` }).click();
   await page.getByRole('alertdialog', { name: `Enable ${manager.name}?` }).getByRole('button', { name: 'Yes, go on' }).click();
   await expect(page.getByRole('row').filter({ hasText: manager.email })).toContainText('Active');
-  await signIn(other, manager);
+  await signInToAdmin(other, manager);
   await expect(other.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await other.context().close();
 });
 
 test('an owner asks for one-time codes: the person sets them up from the QR code or the key, then signs in with a code', async ({ page, request, browser }) => {
-  const owner = await createOwner(request);
+  const owner = await createStaff(request, 'owner', `Nasrin Owner ${unique()}`);
   await page.goto('/admin/staff');
-  await signIn(page, owner);
+  await signInToAdmin(page, owner);
   const member = { name: `Omar Support ${unique()}`, email: `codes-${unique()}@bazar.test`, password: 'codes-pass-2026' };
   const add = page.getByRole('region', { name: 'Add a staff member' });
   await add.getByLabel('Full name').fill(member.name);
@@ -217,7 +187,7 @@ test('an owner asks for one-time codes: the person sets them up from the QR code
 
   const other = await newPage(browser);
   await other.goto('/admin/sign-in');
-  await signIn(other, member);
+  await signInToAdmin(other, member);
   await expect(other.getByRole('heading', { name: 'Set up one-time codes' })).toBeVisible();
   const qr = other.getByRole('img', { name: 'QR code to add your account to an authenticator app' });
   await expect(qr).toBeVisible();
@@ -239,7 +209,7 @@ test('an owner asks for one-time codes: the person sets them up from the QR code
 
   // Next time: the password, then a code field; each code works once.
   await other.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await signIn(other, member);
+  await signInToAdmin(other, member);
   const code = other.getByLabel('6-digit code');
   await expect(code).toBeFocused();
   await expect(other.getByRole('status').filter({ hasText: 'Enter the code from your authenticator app' })).toBeVisible();
@@ -248,7 +218,7 @@ test('an owner asks for one-time codes: the person sets them up from the QR code
   await other.getByRole('button', { name: 'Sign in' }).click();
   await expect(other.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await other.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await signIn(other, member);
+  await signInToAdmin(other, member);
   await other.getByLabel('6-digit code').fill(next);
   await other.getByRole('button', { name: 'Sign in' }).click();
   await expect(other.getByRole('alert')).toHaveText(/That code is wrong or was used already/);
@@ -256,9 +226,9 @@ test('an owner asks for one-time codes: the person sets them up from the QR code
 });
 
 test('a session that ends sends the person to sign in once, and back to where they were; the language is kept', async ({ page, request, context }) => {
-  const owner = await createOwner(request);
+  const owner = await createStaff(request, 'owner', `Nasrin Owner ${unique()}`);
   await page.goto('/admin/audit?action=staff.add');
-  await signIn(page, owner);
+  await signInToAdmin(page, owner);
   await expect(page).toHaveURL(/\/admin\/audit\?action=staff\.add$/);
   await expect(page.getByLabel('Action')).toHaveValue('staff.add');
 
@@ -278,16 +248,16 @@ test('a session that ends sends the person to sign in once, and back to where th
   await expect(page.getByRole('heading', { name: 'ব্যাক অফিসে সাইন ইন' })).toBeVisible();
   await page.getByRole('button', { name: 'EN' }).click();
 
-  await signIn(page, owner);
+  await signInToAdmin(page, owner);
   await expect(page).toHaveURL(/\/admin\/audit\?action=staff\.change$/);
   await expect(page.getByLabel('Action')).toHaveValue('staff.change');
 });
 
 test('at tablet width the navigation is a menu', async ({ page, request }) => {
-  const owner = await createOwner(request);
+  const owner = await createStaff(request, 'owner', `Nasrin Owner ${unique()}`);
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto('/admin');
-  await signIn(page, owner);
+  await signInToAdmin(page, owner);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(nav(page)).toBeHidden();
   const menu = page.getByRole('button', { name: 'Menu' });
