@@ -45,7 +45,7 @@ function withNames<T extends PgSelect>(query: T) {
 type ProductRow = { [K in keyof typeof productColumns]: GetColumnData<(typeof productColumns)[K]> };
 
 function toProduct(row: ProductRow): Product {
-  const images = row.images;
+  const { images } = row;
   return {
     id: row.id,
     sku: row.sku,
@@ -67,7 +67,7 @@ function toProduct(row: ProductRow): Product {
     sizes: row.sizes.filter((size) => size !== ONE_SIZE),
     stock: Number(row.stock),
     sold: row.sold,
-    created_at: new Date(row.createdAt).toISOString(),
+    created_at: row.createdAt.toISOString(),
   };
 }
 
@@ -82,7 +82,8 @@ const lower = (column: AnyColumn) => sql`lower(${column})`;
 /**
  * `column = ANY(ARRAY(ids))`: a name resolved to ids in an InitPlan, so the planner can use the category,
  * subcategory and brand indexes instead of joining against every product. A SQL fragment: the builder's
- * `inArray(column, subquery)` is a semi-join, which loses those indexes (the listing was tuned on this shape).
+ * `inArray(column, subquery)` is an `IN (subquery)`, which the planner may run as a semi-join instead; the
+ * listing was tuned on this shape (docs/benchmarks.md).
  */
 const inIds = (column: AnyColumn, ids: SQLWrapper) => sql`${column} = ANY(ARRAY${ids})`;
 
