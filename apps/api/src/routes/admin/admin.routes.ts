@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import type { Throttle } from '../../modules/auth/throttle';
 import { registerStaffAnswerHeaders, requireStaffSession } from '../../plugins/staff-session';
 import { auditRoutes } from './audit.routes';
+import { adminPaymentRoutes } from './payments.routes';
+import { adminReturnRoutes } from './returns.routes';
 import { staffSessionRoutes, staffSignInRoutes } from './session.routes';
 import { staffAccountRoutes } from './staff-accounts.routes';
 
@@ -12,6 +14,8 @@ export interface AdminOptions {
   secret: Uint8Array;
   now: () => number;
   idleMs?: number;
+  /** Where payment-proof screenshots are kept (DATA_DIR/uploads/payment-proofs). */
+  uploadsDir: string;
 }
 
 /**
@@ -28,5 +32,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(staffSessionRoutes, { db });
     await signedIn.register(staffAccountRoutes, { db });
     await signedIn.register(auditRoutes, { db });
+    await signedIn.register(adminPaymentRoutes, { db, uploadsDir: opts.uploadsDir });
+    await signedIn.register(adminReturnRoutes, { db });
   });
 }
