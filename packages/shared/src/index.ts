@@ -37,3 +37,4 @@ export * from './admin/audit';
 export * from './admin/decision-reason';
 export * from './admin/payments';
 export * from './admin/returns';
+export * from './admin/dashboard';

@@ -1,3 +1,4 @@
+import { writeLanguageCookie } from '../lib/language-cookie';
 import { readString } from '../lib/storage';
 import { LANGUAGES, type Language } from '@shop/shared';
 
@@ -17,5 +18,5 @@ export function storedLanguage(): Language {
 
 /** Tells the server the language too (cookie `lang`, read by apps/api/src/plugins/web-page; public/preferences-init.js writes it at start). */
 export function rememberLanguageForServer(language: Language): void {
-  if (typeof document !== 'undefined') document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
+  writeLanguageCookie(language);
 }

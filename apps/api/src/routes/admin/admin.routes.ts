@@ -5,6 +5,7 @@ import { registerStaffAnswerHeaders, requireStaffSession } from '../../plugins/s
 import { auditRoutes } from './audit.routes';
 import { adminPaymentRoutes } from './payments.routes';
 import { adminReturnRoutes } from './returns.routes';
+import { dashboardRoutes } from './dashboard.routes';
 import { staffSessionRoutes, staffSignInRoutes } from './session.routes';
 import { staffAccountRoutes } from './staff-accounts.routes';
 
@@ -34,5 +35,6 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(auditRoutes, { db });
     await signedIn.register(adminPaymentRoutes, { db, uploadsDir: opts.uploadsDir });
     await signedIn.register(adminReturnRoutes, { db });
+    await signedIn.register(dashboardRoutes, { db, now: opts.now });
   });
 }
