@@ -264,7 +264,6 @@ export const bn: AdminCatalogue = {
     reason: 'ক্রেতার কারণ',
     requestedAt: 'অনুরোধের সময়',
     decision: 'সিদ্ধান্ত',
-    actions: 'কাজ',
     size: 'সাইজ {{size}}',
     quantity: 'পরিমাণ {{count}}',
     unitPrice: 'প্রতিটি {{price}}',

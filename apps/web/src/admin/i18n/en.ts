@@ -265,7 +265,6 @@ export const en = {
     reason: 'Shopper’s reason',
     requestedAt: 'Requested',
     decision: 'Decision',
-    actions: 'Actions',
     size: 'Size {{size}}',
     quantity: 'Qty {{count}}',
     unitPrice: '{{price}} each',

@@ -208,7 +208,7 @@ function ProofCard({ proof, busy, disabled, onApprove, onReject }: CardProps) {
           <h2 id={headingId} className="text-lg font-semibold break-all text-slate-900">
             {t('payments.proofOf', { number: proof.order_number })}
           </h2>
-          <StatusBadge tone={STATUS_TONE[proof.status]}>{t(`payments.statuses.${proof.status}`)}</StatusBadge>
+          <StatusBadge tone={STATUS_TONE[proof.status]} className="capitalize">{t(`payments.statuses.${proof.status}`)}</StatusBadge>
         </div>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 xl:grid-cols-3">
           <div>

@@ -115,7 +115,6 @@ export default function ReturnsPage() {
                   <th scope="col" className={th}>{t('returns.order')}</th>
                   <th scope="col" className={th}>{t('returns.reason')}</th>
                   <th scope="col" className={th}>{t('returns.decision')}</th>
-                  <th scope="col" className={th}>{t('returns.actions')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
@@ -123,7 +122,7 @@ export default function ReturnsPage() {
                   const labels = { name: record.product_name, number: record.order_number };
                   return (
                     <tr key={record.id}>
-                      <th scope="row" className={`${td} min-w-56 font-normal`}>
+                      <th scope="row" className={`${td} min-w-52 font-normal`}>
                         <div className="flex gap-3">
                           <img src={record.image} alt="" className="size-14 shrink-0 rounded-md border border-slate-200 object-cover" />
                           <div className="min-w-0">
@@ -141,13 +140,11 @@ export default function ReturnsPage() {
                         <span className="block break-words text-slate-700">{record.customer_name}</span>
                         <span className="block text-slate-600">{formatDateTime(record.requested_at, i18n.language)}</span>
                       </td>
-                      <td className={`${td} max-w-72 min-w-48 break-words whitespace-pre-line text-slate-800`}>{record.reason}</td>
-                      <td className={`${td} min-w-40`}>
+                      <td className={`${td} max-w-72 min-w-40 break-words whitespace-pre-line text-slate-800`}>{record.reason}</td>
+                      <td className={`${td} min-w-36`}>
                         <StatusBadge tone={STATUS_TONE[record.status]}>{t(`returns.statuses.${record.status}`)}</StatusBadge>
                         {record.decision_reason && <p className="mt-1 max-w-60 break-words whitespace-pre-line text-slate-700">{record.decision_reason}</p>}
-                      </td>
-                      <td className={td}>
-                        <div className="flex flex-wrap gap-2">
+                        <div className="mt-2 flex flex-wrap gap-2">
                           {record.status === 'requested' && (
                             <>
                               <button type="button" className={APPROVE} disabled={decide.isPending} aria-label={t('returns.approveLabel', labels)} onClick={() => run(record, { id: record.id, action: 'approve' })}>
