@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+// A check of the docs, never bundled: the back office's pages (back-office*.md) quote its own catalogue.
+// eslint-disable-next-line no-restricted-imports -- reads the back office's texts only to compare them with the docs
 import { en as adminEn } from '../admin/i18n/en';
 import { en } from './locales/en';
 
@@ -21,7 +23,6 @@ export function quotedTexts(markdown: string): string[] {
 }
 
 describe('docs/product', () => {
-  // The back office's pages (back-office*.md) quote its own catalogue.
   const texts = catalogueTexts(adminEn, catalogueTexts(en));
   const files = readdirSync(PRODUCT_DOCS).filter((name) => name.endsWith('.md'));
 
