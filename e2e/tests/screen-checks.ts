@@ -25,3 +25,17 @@ export async function shoot(page: Page, name: string, part?: Locator) {
   }
   await page.setViewportSize(size);
 }
+
+/**
+ * With E2E_SCREENSHOTS set: the back office's screen at 1366 px and at 768 px (a tablet, its narrowest width),
+ * for a person to look at.
+ */
+export async function shootBackOffice(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const size = page.viewportSize() ?? { width: 1366, height: 900 };
+  for (const width of [1366, 768]) {
+    await page.setViewportSize({ width, height: width === 768 ? 1024 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+  }
+  await page.setViewportSize(size);
+}

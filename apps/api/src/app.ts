@@ -138,6 +138,7 @@ export async function buildApp(options: AppOptions) {
         secret: tokenSecret,
         now: options.throttling?.now ?? Date.now,
         idleMs: options.staffIdleMs,
+        uploadsDir: join(options.dataDir, 'uploads', 'payment-proofs'),
         prefix: '/admin',
       });
       await api.register(staffBackupRoutes, { database: options.database, key: loadStaffKey(options.staffApiKey, options.dataDir), allowRemote: options.staffApiRemote ?? false, prefix: '/staff' });

@@ -36,4 +36,7 @@ export * from './admin/session';
 export * from './admin/staff-accounts';
 export * from './admin/audit';
 export * from './admin/orders';
+export * from './admin/decision-reason';
+export * from './admin/payments';
+export * from './admin/returns';
 export * from './admin/dashboard';

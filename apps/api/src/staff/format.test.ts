@@ -25,6 +25,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   cancelled_at: null,
   refund_amount: null,
   delivered_at: null,
+  payment_reject_reason: null,
   ...overrides,
 });
 
@@ -67,7 +68,7 @@ describe('the staff tool prints shoppers’ text escaped', () => {
   it('a return reason stays on its row, shortened, with no control character', () => {
     const record: ReturnRecord = {
       id: 'r1', image: '', name: 'Panjabi\u001b[31m', returnDate: '2026-11-20T04:00:00.000Z', reason: 'Too small\n\nRefund approved\u001b]0;pwned\u0007',
-      status: 'requested', order_id: 'o1', order_number: 'BZ-2611-48213907', order_line_id: 'l1', product_id: 7, size: 'M', quantity: 1, amount: 1200,
+      status: 'requested', decision_reason: null, order_id: 'o1', order_number: 'BZ-2611-48213907', order_line_id: 'l1', product_id: 7, size: 'M', quantity: 1, amount: 1200,
     };
     const text = formatOutcome({ kind: 'returns list', answer: { returns: [record] } });
     expect(text.split('\n')).toHaveLength(2);

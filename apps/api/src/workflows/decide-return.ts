@@ -5,6 +5,7 @@ import { orderLines, orders, returnRequests } from '../db/schema/index';
 import { AppError, notFound } from '../lib/errors';
 import { returnStock } from './steps/stock';
 import { isUuid } from '../modules/orders/orders.service';
+import { recordOrderEvent, type OrderEventActor } from '../modules/orders/order-events';
 
 export const RETURN_ACTIONS = { approve: 'approved', reject: 'rejected', refund: 'refunded' } as const;
 export type ReturnAction = keyof typeof RETURN_ACTIONS;
@@ -16,9 +17,15 @@ const FROM: Record<ReturnAction, string> = { approve: 'requested', reject: 'requ
  * Moves a return on. A refund, in the same transaction, adds what the shopper paid for the line (its
  * share of any promo discount taken off; delivery is not refunded) to the order's `refund_amount`, and
  * puts the unit(s) back in stock: the item came back unused in its packaging (decision 020).
- * `refunded` is that amount in poisha.
+ * `refunded` is that amount in poisha. Staff's reason is kept with the return (the shopper reads it; a refund
+ * keeps the approval's unless it gives its own) and the order's timeline notes the step.
  */
-export async function decideReturn(db: Database, returnId: string, action: ReturnAction): Promise<{ from: string; to: string; refunded?: number }> {
+export async function decideReturn(
+  db: Database,
+  returnId: string,
+  action: ReturnAction,
+  by: { actor: OrderEventActor; reason?: string | null },
+): Promise<{ from: string; to: string; refunded?: number }> {
   if (!isUuid(returnId)) throw notFound(`No return request ${returnId}.`);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(returnRequests).where(eq(returnRequests.id, returnId)).for('update');
@@ -28,7 +35,9 @@ export async function decideReturn(db: Database, returnId: string, action: Retur
       const article = FROM[action] === 'approved' ? 'an' : 'a';
       throw new AppError(409, 'invalid_transition', `Return ${returnId} is ${current.status}; only ${article} ${FROM[action]} return can be ${to}.`);
     }
-    await tx.update(returnRequests).set({ status: to, updatedAt: new Date() }).where(eq(returnRequests.id, returnId));
+    const reason = by.reason ?? (action === 'refund' ? current.decisionReason : null);
+    await tx.update(returnRequests).set({ status: to, decisionReason: reason, updatedAt: new Date() }).where(eq(returnRequests.id, returnId));
+    await recordOrderEvent(tx, current.orderId, by.actor, { kind: 'return', from: current.status, to, reason: by.reason ?? null });
     if (action !== 'refund') return { from: current.status, to };
     const [row] = await tx
       .select({ line: orderLines, subtotal: orders.subtotal, discount: orders.discount })

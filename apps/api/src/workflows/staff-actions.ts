@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import {
   toPoisha, toTaka,
-  type OrderList, type OrderStatus, type ProofStatus, type ReturnList, type ReturnStatus, type StaffOrderStatusChange,
+  type AdminProof, type AdminReturn, type OrderList, type OrderStatus, type ProofStatus, type ReturnList, type ReturnStatus, type StaffOrderStatusChange,
   type StaffPaymentChange, type StaffPaymentProofList, type StaffPromo, type StaffPromoInput, type StaffPromoList,
   type StaffReturnChange, type Order,
 } from '@shop/shared';
@@ -11,11 +11,12 @@ import { notFound } from '../lib/errors';
 import { cancelOrder } from './cancel-order';
 import { changeOrderStatus } from '../modules/orders/order-status.service';
 import { findOrders } from '../modules/orders/orders.service';
-import { decidePayment, type PaymentDecision } from './decide-payment';
+import { decidePayment, decideProof, type PaymentDecision } from './decide-payment';
 import { decideReturn, type ReturnAction } from './decide-return';
 import { toProof } from '../modules/payment-proofs/proof-answer';
 import { createPromo, listPromos, type NewPromo } from '../modules/promo/promo-admin.service';
-import { findAllReturns } from '../modules/returns/return-records';
+import { findAllReturns, staffReturn } from '../modules/returns/return-records';
+import { queuedProof } from '../modules/payment-proofs/proof-queue';
 import { recordAudit, type StaffActor } from '../modules/audit/audit.service';
 
 /**
@@ -62,10 +63,31 @@ export async function moveOrder(db: Database, actor: StaffActor, orderNumber: st
 export async function markPayment(db: Database, actor: StaffActor, orderNumber: string, decision: PaymentDecision): Promise<StaffPaymentChange> {
   const number = normalise(orderNumber);
   return db.transaction(async (tx) => {
-    const { from, to, proofUpdated, refund } = await decidePayment(tx, number, decision);
+    const { from, to, proofUpdated, refund } = await decidePayment(tx, number, decision, { actor });
     await recordAudit(tx, actor, { action: 'payment.decide', entityType: 'order', entityId: number, before: { payment_status: from }, after: { payment_status: to, decision } });
     return { order_number: number, from, to, proof_updated: proofUpdated, refund_amount: refund === null ? null : toTaka(refund) };
   });
+}
+
+/**
+ * The back office's verdict on one payment proof (the queue at /admin/payments): the same workflow as
+ * `markPayment`, aimed at the proof staff looked at; a rejection carries the reason the shopper reads.
+ */
+export async function decidePaymentProof(db: Database, actor: StaffActor, proofId: string, decision: PaymentDecision, reason?: string): Promise<{ proof: AdminProof }> {
+  await db.transaction(async (tx) => {
+    const { orderNumber, from, to, refund } = await decideProof(tx, proofId, decision, { actor, reason: reason ?? null });
+    await recordAudit(tx, actor, {
+      action: decision === 'paid' ? 'payment.approve' : 'payment.reject',
+      entityType: 'order',
+      entityId: orderNumber,
+      before: { payment_status: from, proof_status: 'submitted' },
+      after: { payment_status: to, proof_status: decision, proof_id: proofId, ...(refund !== null ? { refund_amount: toTaka(refund) } : {}) },
+      reason: reason ?? null,
+    });
+  });
+  const proof = await queuedProof(db, proofId);
+  if (!proof) throw notFound('Payment proof not found.');
+  return { proof };
 }
 
 /** Payment proofs, newest first: `submitted` ones wait for `payments mark`. */
@@ -91,12 +113,24 @@ export async function staffReturns(db: Database, filter: { status?: ReturnStatus
   return { returns: await findAllReturns(db, filter.status ? eq(returnRequests.status, filter.status) : undefined, filter.limit) };
 }
 
-export async function decideReturnRequest(db: Database, actor: StaffActor, returnId: string, action: ReturnAction): Promise<StaffReturnChange> {
+export async function decideReturnRequest(db: Database, actor: StaffActor, returnId: string, action: ReturnAction, reason?: string): Promise<StaffReturnChange> {
   return db.transaction(async (tx) => {
-    const { from, to } = await decideReturn(tx, returnId, action);
-    await recordAudit(tx, actor, { action: `return.${action}`, entityType: 'return', entityId: returnId, before: { status: from }, after: { status: to } });
+    const { from, to, refunded } = await decideReturn(tx, returnId, action, { actor, reason: reason ?? null });
+    await recordAudit(tx, actor, {
+      action: `return.${action}`, entityType: 'return', entityId: returnId,
+      before: { status: from }, after: { status: to, ...(refunded !== undefined ? { refunded: toTaka(refunded) } : {}) },
+      reason: reason ?? null,
+    });
     return { return_id: returnId, from, to };
   });
+}
+
+/** The same decision from the back office's returns queue, answered as the queue shows the return. */
+export async function decideReturnInQueue(db: Database, actor: StaffActor, returnId: string, action: ReturnAction, reason?: string): Promise<{ return: AdminReturn }> {
+  await decideReturnRequest(db, actor, returnId, action, reason);
+  const answer = await staffReturn(db, returnId);
+  if (!answer) throw notFound(`No return request ${returnId}.`);
+  return { return: answer };
 }
 
 export async function addPromo(db: Database, actor: StaffActor, promo: NewPromo): Promise<{ promo_code: StaffPromo }> {

@@ -3,6 +3,7 @@ import { paymentDateProblem, toPoisha, type PaymentProofData } from '@shop/share
 import { orders, paymentProofs } from '../db/schema/index';
 import { fieldError, notFound } from '../lib/errors';
 import { getOrder, ORDER_NOT_FOUND } from '../modules/orders/orders.service';
+import { recordOrderEvent } from '../modules/orders/order-events';
 import { assertAcceptsProof } from '../modules/payment-proofs/order-rules';
 import { assertTransactionUnused, ownOrder, proofsTaken, type ProofDeps } from '../modules/payment-proofs/payment-proofs.service';
 import { toProof } from '../modules/payment-proofs/proof-answer';
@@ -71,6 +72,7 @@ async function submitClaimed(deps: ProofDeps, userId: string, orderId: string, i
         })
         .returning();
       await tx.update(orders).set({ paymentStatus: 'submitted', updatedAt: new Date() }).where(eq(orders.id, orderId));
+      await recordOrderEvent(tx, orderId, { kind: 'shopper' }, { kind: 'proof', from: locked.paymentStatus, to: 'submitted' });
       return { proof: proof!, replaced: earlier.map((row) => row.file) };
     });
   } catch (error) {

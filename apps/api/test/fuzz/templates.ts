@@ -40,6 +40,8 @@ export function templates(ctx: FuzzContext): Templates {
     'POST /api/v1/staff/orders/:orderNumber/status': () => ({ status: 'confirmed', reason: 'Out of stock' }),
     'POST /api/v1/staff/orders/:orderNumber/payment': () => ({ status: 'paid' }),
     'POST /api/v1/staff/returns/:returnId': () => ({ action: 'approve' }),
+    'POST /api/v1/admin/payment-proofs/:id/reject': () => ({ reason: 'The amount did not reach us.' }),
+    'POST /api/v1/admin/returns/:id/reject': () => ({ reason: 'The tags are missing.' }),
     'POST /api/v1/staff/promo-codes': () => ({ code: `FUZZ${ctx.serial()}`, percent: 10, min_order: 100, max_uses: 5, max_uses_per_user: 1, expires_at: '2030-01-01T00:00:00Z' }),
   };
 }

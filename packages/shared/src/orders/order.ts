@@ -47,6 +47,8 @@ export const OrderSchema = z.object({
   cancelled_at: z.string().nullable(),
   refund_amount: z.number().nullable(),
   delivered_at: z.string().nullable(),
+  /** While the payment is `rejected`: staff's reason for refusing the latest proof, as they wrote it; else null. */
+  payment_reject_reason: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });

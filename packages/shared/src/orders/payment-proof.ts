@@ -126,6 +126,8 @@ export const PaymentProofSchema = z.object({
   sender_name: z.string(),
   payment_date: z.string(),
   status: z.enum(PROOF_STATUSES),
+  /** Staff's reason when they refused the proof, as they wrote it; else null. */
+  reject_reason: z.string().nullable(),
   created_at: z.string(),
   screenshot_url: z.string(),
 });

@@ -38,6 +38,8 @@ export const ReturnRecordSchema = z.object({
   returnDate: z.string(),
   reason: z.string(),
   status: z.enum(RETURN_STATUSES),
+  /** Staff's words with their decision (why a return was refused), as they wrote them; else null. */
+  decision_reason: z.string().nullable(),
   order_id: z.string(),
   order_number: z.string(),
   order_line_id: z.string(),

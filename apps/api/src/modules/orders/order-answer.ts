@@ -1,7 +1,7 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { toTaka, type Order, type OrderStatus, type PaymentStatus } from '@shop/shared';
 import type { Database } from '../../db/client';
-import { orderLines, orders, promoCodes } from '../../db/schema/index';
+import { orderLines, orders, paymentProofs, promoCodes } from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -19,10 +19,24 @@ export async function withItems(db: Database, rows: { order: OrderRow; promoCode
     .orderBy(asc(orderLines.orderId), asc(orderLines.name), asc(orderLines.size));
   const byOrder = new Map<string, LineRow[]>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-  return rows.map(({ order, promoCode }) => toOrder(order, promoCode, byOrder.get(order.id) ?? []));
+  const reasons = await rejectReasons(db, rows.filter((r) => r.order.paymentStatus === 'rejected').map((r) => r.order.id));
+  return rows.map(({ order, promoCode }) => toOrder(order, promoCode, byOrder.get(order.id) ?? [], reasons.get(order.id) ?? null));
 }
 
-function toOrder(o: OrderRow, promoCode: string | null, lines: LineRow[]): Order {
+/** Staff's reason for the latest refused proof of each order whose payment stands rejected. */
+async function rejectReasons(db: Database, orderIds: string[]): Promise<Map<string, string | null>> {
+  const reasons = new Map<string, string | null>();
+  if (orderIds.length === 0) return reasons;
+  const proofs = await db
+    .select({ orderId: paymentProofs.orderId, reason: paymentProofs.rejectReason })
+    .from(paymentProofs)
+    .where(and(inArray(paymentProofs.orderId, orderIds), eq(paymentProofs.status, 'rejected')))
+    .orderBy(desc(paymentProofs.createdAt), desc(paymentProofs.id));
+  for (const proof of proofs) if (!reasons.has(proof.orderId)) reasons.set(proof.orderId, proof.reason);
+  return reasons;
+}
+
+function toOrder(o: OrderRow, promoCode: string | null, lines: LineRow[], rejectReason: string | null): Order {
   return {
     id: o.id,
     order_number: o.orderNumber,
@@ -54,5 +68,6 @@ function toOrder(o: OrderRow, promoCode: string | null, lines: LineRow[]): Order
     cancelled_at: o.cancelledAt?.toISOString() ?? null,
     refund_amount: o.refundAmount === null ? null : toTaka(o.refundAmount),
     delivered_at: o.deliveredAt?.toISOString() ?? null,
+    payment_reject_reason: o.paymentStatus === 'rejected' ? rejectReason : null,
   };
 }

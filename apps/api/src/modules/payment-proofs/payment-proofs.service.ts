@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PaymentProofData } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orders, paymentProofs } from '../../db/schema/index';
@@ -62,13 +62,22 @@ export async function listPaymentProofs(db: Database, userId: string, orderId: s
 }
 
 /** The stored screenshot of the caller's proof; anyone else's, or a missing file, is not found. */
-export async function openScreenshot(deps: ProofDeps, userId: string, proofId: string) {
+export async function openScreenshot(deps: Pick<ProofDeps, 'db' | 'store'>, userId: string, proofId: string) {
+  return openProofFile(deps, proofId, eq(paymentProofs.userId, userId));
+}
+
+/** The stored screenshot of any proof, for staff deciding it (the back office checks their permission). */
+export async function openScreenshotForStaff(deps: Pick<ProofDeps, 'db' | 'store'>, proofId: string) {
+  return openProofFile(deps, proofId);
+}
+
+async function openProofFile(deps: Pick<ProofDeps, 'db' | 'store'>, proofId: string, owner?: SQL) {
   const missing = () => notFound('Screenshot not found.');
   if (!isUuid(proofId)) throw missing();
   const [proof] = await deps.db
     .select({ file: paymentProofs.screenshot })
     .from(paymentProofs)
-    .where(and(eq(paymentProofs.id, proofId), eq(paymentProofs.userId, userId)));
+    .where(and(eq(paymentProofs.id, proofId), owner));
   const opened = proof ? await deps.store.open(proof.file) : null;
   if (!opened) throw missing();
   return opened;

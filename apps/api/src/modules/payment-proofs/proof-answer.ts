@@ -17,6 +17,7 @@ export function toProof(row: ProofRow): PaymentProof {
     sender_name: row.senderName,
     payment_date: row.paymentDate,
     status: row.status as ProofStatus,
+    reject_reason: row.rejectReason,
     created_at: row.createdAt.toISOString(),
     screenshot_url: screenshotUrl(row.id),
   };

@@ -13,6 +13,19 @@ export interface ScreenshotStore {
   open(name: string): Promise<{ stream: ReadStream; size: number } | null>;
 }
 
+/**
+ * How a stored screenshot is answered, to its shopper and to staff alike: an inert image that no page but the
+ * shop's own shows, never kept by a browser or a proxy.
+ */
+export const SCREENSHOT_HEADERS = {
+  'content-type': 'image/webp',
+  'x-content-type-options': 'nosniff',
+  'content-disposition': 'inline; filename="payment-proof.webp"',
+  'cache-control': 'private, no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
 /** Payment-proof screenshots in DATA_DIR/uploads/payment-proofs, outside every served folder. */
 export function createScreenshotStore(dir: string): ScreenshotStore {
   return {

@@ -4,6 +4,8 @@ import type { Throttle } from '../../modules/auth/throttle';
 import { registerStaffAnswerHeaders, requireStaffSession } from '../../plugins/staff-session';
 import { auditRoutes } from './audit.routes';
 import { adminOrderRoutes } from './orders.routes';
+import { adminPaymentRoutes } from './payments.routes';
+import { adminReturnRoutes } from './returns.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { staffSessionRoutes, staffSignInRoutes } from './session.routes';
 import { staffAccountRoutes } from './staff-accounts.routes';
@@ -14,6 +16,8 @@ export interface AdminOptions {
   secret: Uint8Array;
   now: () => number;
   idleMs?: number;
+  /** Where payment-proof screenshots are kept (DATA_DIR/uploads/payment-proofs). */
+  uploadsDir: string;
 }
 
 /**
@@ -31,6 +35,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(staffAccountRoutes, { db });
     await signedIn.register(auditRoutes, { db });
     await signedIn.register(adminOrderRoutes, { db });
+    await signedIn.register(adminPaymentRoutes, { db, uploadsDir: opts.uploadsDir });
+    await signedIn.register(adminReturnRoutes, { db });
     await signedIn.register(dashboardRoutes, { db, now: opts.now });
   });
 }

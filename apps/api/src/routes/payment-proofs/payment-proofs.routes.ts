@@ -7,21 +7,11 @@ import { parseInput } from '../../lib/validate';
 import { createDecodeGate } from '../../modules/payment-proofs/decode-gate';
 import { listPaymentProofs, openScreenshot } from '../../modules/payment-proofs/payment-proofs.service';
 import type { PaymentProofLimits } from '../../modules/payment-proofs/proof-limits';
-import { createScreenshotStore } from '../../modules/payment-proofs/screenshot-store';
+import { createScreenshotStore, SCREENSHOT_HEADERS } from '../../modules/payment-proofs/screenshot-store';
 import { submitPaymentProof } from '../../workflows/submit-payment-proof';
 
 /** A 5 MB screenshot in base64 is about 6.7 MB; the other fields are small. Nothing much larger is read. */
 const PROOF_BODY_LIMIT = 7 * 1024 * 1024;
-
-/** The screenshot is shown by the shop's own page only; opened directly it is an inert image. */
-const SCREENSHOT_HEADERS = {
-  'content-type': 'image/webp',
-  'x-content-type-options': 'nosniff',
-  'content-disposition': 'inline; filename="payment-proof.webp"',
-  'cache-control': 'private, no-store',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
-  'cross-origin-resource-policy': 'same-origin',
-};
 
 /** Personal: registered inside the bearer-token scope; every query is limited to the caller's orders. */
 export async function paymentProofRoutes(

@@ -6,6 +6,9 @@ import { CHECKOUT, fillCart, placeOrderOk, signUp, stockedItem, stockOf, type Sh
 import { decideReturn } from '../../workflows/decide-return';
 import { buildTestApp } from '../../../test/helper';
 
+/** Staff deciding, as the command line would: the order's timeline names them. */
+const BY = { actor: { kind: 'cli', label: 'test staff', ip: null } } as const;
+
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let shopper: Shopper;
 beforeAll(async () => {
@@ -46,10 +49,10 @@ describe('refunding a return (staff)', () => {
     const ret = await requestReturn(order, lineA);
     expect(ret.amount).toBe(toTaka(share(a.price * qa)));
 
-    expect(await decideReturn(t.database.db, ret.id, 'approve')).toEqual({ from: 'requested', to: 'approved' });
+    expect(await decideReturn(t.database.db, ret.id, 'approve', BY)).toEqual({ from: 'requested', to: 'approved' });
     expect((await seen(order.id)).refund_amount).toBeNull();
     const stockBefore = await stockOf(t.database.db, a.productId, a.size);
-    expect(await decideReturn(t.database.db, ret.id, 'refund')).toEqual({ from: 'approved', to: 'refunded', refunded: share(a.price * qa) });
+    expect(await decideReturn(t.database.db, ret.id, 'refund', BY)).toEqual({ from: 'approved', to: 'refunded', refunded: share(a.price * qa) });
 
     expect((await seen(order.id)).refund_amount).toBe(toTaka(share(a.price * qa)));
     expect(await stockOf(t.database.db, a.productId, a.size)).toBe(stockBefore + qa);
@@ -57,8 +60,8 @@ describe('refunding a return (staff)', () => {
 
     // The second line adds to the refund; together they never exceed what was paid for the goods.
     const retB = await requestReturn(order, 1 - lineA);
-    await decideReturn(t.database.db, retB.id, 'approve');
-    await decideReturn(t.database.db, retB.id, 'refund');
+    await decideReturn(t.database.db, retB.id, 'approve', BY);
+    await decideReturn(t.database.db, retB.id, 'refund', BY);
     const after = await seen(order.id);
     expect(after.refund_amount).toBe(toTaka(share(a.price * qa) + share(b.price)));
     expect(after.refund_amount!).toBeLessThanOrEqual(after.total - after.delivery_fee);
@@ -70,9 +73,9 @@ describe('refunding a return (staff)', () => {
     const order = await placeOrderOk(t.app, shopper);
     await t.database.db.update(orders).set({ status: 'delivered', deliveredAt: sql`now()` }).where(eq(orders.id, order.id));
     const ret = await requestReturn(order, 0);
-    await decideReturn(t.database.db, ret.id, 'reject');
+    await decideReturn(t.database.db, ret.id, 'reject', BY);
     expect((await seen(order.id)).refund_amount).toBeNull();
     expect(await stockOf(t.database.db, item.productId, item.size)).toBe(8);
-    await expect(decideReturn(t.database.db, ret.id, 'refund')).rejects.toThrow('only an approved return can be refunded');
+    await expect(decideReturn(t.database.db, ret.id, 'refund', BY)).rejects.toThrow('only an approved return can be refunded');
   });
 });

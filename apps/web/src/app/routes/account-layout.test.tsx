@@ -62,7 +62,7 @@ describe('account area', () => {
       id: `o${n}`, order_number: `ORD-${n}`, status, payment_status: 'pending', payment_method: 'Cash On Delivery',
       created_at: `2026-11-${String(day).padStart(2, '0')}T06:00:00.000Z`, customer_name: 'Rahim', customer_phone: '01712345678',
       shipping_address: 'x', notes: null, items: [], subtotal: 1140, delivery_fee: 150, discount: 0, total: 1290 * n,
-      promo_code: null, cancel_reason: null, cancelled_at: null, refund_amount: null, delivered_at: null,
+      promo_code: null, cancel_reason: null, cancelled_at: null, refund_amount: null, delivered_at: null, payment_reject_reason: null,
     });
     visit('/manageaccount/dashboard', (path) => {
       if (path === '/profile') return json({ name: 'Rahima Khatun', email: 'rahima@example.com', phone: '01712345678', birthday: null, gender: null });

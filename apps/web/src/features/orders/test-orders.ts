@@ -30,6 +30,7 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     cancelled_at: null,
     refund_amount: null,
     delivered_at: null,
+    payment_reject_reason: null,
     ...overrides,
   };
 }

@@ -42,6 +42,12 @@ export function OrderFacts({ order }: { order: Order }) {
           <dd className={`${value} break-words whitespace-pre-line`}>{order.notes}</dd>
         </div>
       )}
+      {order.payment_reject_reason && (
+        <div className="col-span-2">
+          <dt className={term}>{t('orders.card.paymentRejectReason')}</dt>
+          <dd className={`${value} break-words whitespace-pre-line`}>{order.payment_reject_reason}</dd>
+        </div>
+      )}
       {order.cancel_reason && (
         <div className="col-span-2">
           <dt className={term}>{t('orders.card.cancelReason')}</dt>

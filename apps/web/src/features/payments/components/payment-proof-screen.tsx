@@ -73,7 +73,19 @@ export function PaymentProofScreen({ orderId, accounts, ordersPath }: Props) {
   } else if (payable) {
     main = (
       <>
-        {current.payment_status === 'rejected' && <Notice tone="warning">{t('payments.form.rejectedNotice')}</Notice>}
+        {current.payment_status === 'rejected' && (
+          <Notice tone="warning">
+            <p>{t('payments.form.rejectedNotice')}</p>
+            {current.payment_reject_reason && (
+              <p className="mt-2">
+                <span className="font-semibold">{t('payments.form.rejectedReason')}</span>{' '}
+                <span className="break-words whitespace-pre-line">
+                  {current.payment_reject_reason}
+                </span>
+              </p>
+            )}
+          </Notice>
+        )}
         <ProofForm key={current.payment_status} order={current} onSubmitted={submitted} onOrderChanged={() => void order.refetch()} />
         <ProofHistory proofs={proofs.data ?? []} />
       </>

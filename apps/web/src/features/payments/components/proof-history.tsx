@@ -23,6 +23,9 @@ export function ProofHistory({ proofs }: { proofs: PaymentProof[] }) {
               {format.date(proof.payment_date)}
             </span>
             <ProofStatusBadge status={proof.status} />
+            {proof.reject_reason && (
+              <p className="w-full break-words whitespace-pre-line text-slate-600 dark:text-slate-300">{t('payments.submitted.rejectReason', { reason: proof.reject_reason })}</p>
+            )}
           </li>
         ))}
       </ul>

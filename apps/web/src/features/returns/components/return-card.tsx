@@ -39,6 +39,12 @@ export function ReturnCard({ record }: { record: ReturnRecord }) {
           <p className="font-medium text-slate-800 dark:text-slate-100">{t('returns.card.reason')}</p>
           <p className="whitespace-pre-line break-words text-slate-700 dark:text-slate-300">{record.reason}</p>
         </div>
+        {record.decision_reason && (
+          <div className="text-sm">
+            <p className="font-medium text-slate-800 dark:text-slate-100">{t('returns.card.decisionReason')}</p>
+            <p className="whitespace-pre-line break-words text-slate-700 dark:text-slate-300">{record.decision_reason}</p>
+          </div>
+        )}
         <p className="text-xs text-slate-500 dark:text-slate-400">{t(`returns.statusHint.${record.status}`)}</p>
       </div>
     </article>

@@ -56,6 +56,7 @@ export const bnOrders: Catalogue['orders'] = {
     discount: 'ছাড়',
     discountCode: 'ছাড় ({{code}})',
     cancelReason: 'বাতিলের কারণ',
+    paymentRejectReason: 'পেমেন্ট কেন গৃহীত হয়নি',
     cancel: 'অর্ডার বাতিল করুন',
     cancelLabel: 'অর্ডার {{number}} বাতিল করুন',
     payNow: 'পেমেন্টের প্রমাণ জমা দিন',

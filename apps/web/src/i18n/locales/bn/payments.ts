@@ -66,6 +66,7 @@ export const bnPayments: Catalogue['payments'] = {
     submit: 'পেমেন্টের প্রমাণ জমা দিন',
     submitting: 'জমা দেওয়া হচ্ছে...',
     rejectedNotice: 'আপনার আগের পেমেন্টের প্রমাণ গ্রহণ করা হয়নি। তথ্যগুলো যাচাই করে নতুন করে জমা দিন।',
+    rejectedReason: 'আমাদের টিম লিখেছে:',
   },
   errors: {
     transactionIdRequired: 'ট্রানজ্যাকশন আইডি দিতে হবে',
@@ -133,6 +134,7 @@ export const bnPayments: Catalogue['payments'] = {
       rejected: 'গৃহীত হয়নি',
     },
     earlier: 'আগের প্রমাণগুলো',
+    rejectReason: 'কেন গৃহীত হয়নি: {{reason}}',
   },
   notNeeded: {
     cod: 'এই অর্ডারের দাম ক্যাশ অন ডেলিভারিতে দেওয়া হবে; পেমেন্টের প্রমাণ লাগবে না।',

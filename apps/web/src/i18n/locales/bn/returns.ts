@@ -16,6 +16,7 @@ export const bnReturns: Catalogue['returns'] = {
     quantity: 'পরিমাণ: {{count, number}}',
     size: 'সাইজ: {{size}}',
     reason: 'কারণ',
+    decisionReason: 'আমাদের টিমের উত্তর',
     amount: 'ফেরতের পরিমাণ',
   },
   status: {

@@ -57,6 +57,7 @@ export const enOrders = {
     discount: 'Discount',
     discountCode: 'Discount ({{code}})',
     cancelReason: 'Cancellation reason',
+    paymentRejectReason: 'Why the payment was not accepted',
     cancel: 'Cancel order',
     cancelLabel: 'Cancel order {{number}}',
     payNow: 'Submit payment proof',

@@ -69,6 +69,8 @@ export const enPayments = {
     submit: 'Submit payment proof',
     submitting: 'Submitting...',
     rejectedNotice: 'Your last payment proof was not accepted. Please check the details and submit a new one.',
+    /** Followed by staff's own words. */
+    rejectedReason: 'Our team wrote:',
   },
   /** Field messages: the shared rules' own texts (the form and the server say the same), and a catch-all. */
   errors: {
@@ -119,6 +121,7 @@ export const enPayments = {
       rejected: 'Not accepted',
     },
     earlier: 'Earlier proofs',
+    rejectReason: 'Why it was not accepted: {{reason}}',
   },
   notNeeded: {
     cod: 'This order is paid in cash on delivery; no payment proof is needed.',

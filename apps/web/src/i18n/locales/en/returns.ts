@@ -17,6 +17,7 @@ export const enReturns = {
     quantity: 'Qty: {{count, number}}',
     size: 'Size: {{size}}',
     reason: 'Reason',
+    decisionReason: 'Our team\'s answer',
     amount: 'Refund amount',
   },
   status: {
