@@ -34,3 +34,6 @@ export * from './admin/roles';
 export * from './admin/session';
 export * from './admin/staff-accounts';
 export * from './admin/audit';
+export * from './admin/customers';
+export * from './admin/promo-codes';
+export * from './admin/pickup-points';

@@ -3,6 +3,9 @@ import type { Database } from '../../db/client';
 import type { Throttle } from '../../modules/auth/throttle';
 import { registerStaffAnswerHeaders, requireStaffSession } from '../../plugins/staff-session';
 import { auditRoutes } from './audit.routes';
+import { customerRoutes } from './customers.routes';
+import { adminPickupPointRoutes } from './pickup-points.routes';
+import { promoCodeRoutes } from './promo-codes.routes';
 import { staffSessionRoutes, staffSignInRoutes } from './session.routes';
 import { staffAccountRoutes } from './staff-accounts.routes';
 
@@ -28,5 +31,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(staffSessionRoutes, { db });
     await signedIn.register(staffAccountRoutes, { db });
     await signedIn.register(auditRoutes, { db });
+    await signedIn.register(customerRoutes, { db });
+    await signedIn.register(promoCodeRoutes, { db });
+    await signedIn.register(adminPickupPointRoutes, { db });
   });
 }
