@@ -37,3 +37,4 @@ export * from './admin/audit';
 export * from './admin/customers';
 export * from './admin/promo-codes';
 export * from './admin/pickup-points';
+export * from './admin/dashboard';

@@ -8,6 +8,9 @@ export interface FuzzContext extends Random {
    * everywhere' would turn every later personal request of the run into a 401 that tests nothing deeper. */
   spareAuth: string;
   staffAuth: string;
+  /** Owners' back-office sessions (cookie and CSRF token); the spare one for the routes that end sessions. */
+  admin: { cookie: string; csrf: string };
+  spareAdmin: { cookie: string; csrf: string };
   email: string;
   ids: { product: number[]; order: string[]; orderNumber: string[]; orderLine: string[]; address: string[]; cartLine: string[] };
   /** A fresh number for unique names. */
@@ -18,6 +21,17 @@ async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, a
   const res = await app.inject({ method, url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
   if (res.statusCode >= 300) throw new Error(`fuzz set-up: ${method} ${url} answered ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** An owner made with the staff key, signed in to the back office. */
+async function staffSession(app: FastifyInstance, staffKey: string, email: string) {
+  const password = 'Kathal-gach-42-Bazar';
+  const made = await app.inject({ method: 'POST', url: '/api/v1/staff/staff-accounts', headers: { authorization: `Staff ${staffKey}` }, payload: { email, name: 'Fuzz Owner', role: 'owner', password } });
+  if (made.statusCode !== 201) throw new Error(`fuzz set-up: staff account answered ${made.statusCode} ${made.body}`);
+  const signIn = await app.inject({ method: 'POST', url: '/api/v1/admin/session', payload: { email, password }, remoteAddress: '10.77.0.3' });
+  const cookie = signIn.cookies.find((c) => c.name === 'bazar_staff');
+  if (signIn.statusCode !== 200 || !cookie) throw new Error(`fuzz set-up: staff sign-in answered ${signIn.statusCode}`);
+  return { cookie: `bazar_staff=${cookie.value}`, csrf: signIn.json().me.csrf_token as string };
 }
 
 /** Signs a shopper up through the API and gives them an address, an order and a cart line to aim at. */
@@ -34,8 +48,12 @@ export async function prepareContext(app: FastifyInstance, staffKey: string, see
   await call(app, 'POST', '/api/v1/cart/items', auth, { product_id: productIds[0], quantity: 1 });
   const { order } = await call(app, 'POST', '/api/v1/orders', auth, { pickup_point_id: 1, payment_method: 'Bkash' });
   const { cart } = await call(app, 'POST', '/api/v1/cart/items', auth, { product_id: productIds[1], quantity: 1 });
+  const admin = await staffSession(app, staffKey, `fuzz-owner-${seed}@bazar.test`);
+  const spareAdmin = await staffSession(app, staffKey, `fuzz-spare-owner-${seed}@bazar.test`);
   let counter = 0;
   return {
+    admin,
+    spareAdmin,
     ...createRandom(seed),
     shopperAuth: auth,
     spareAuth: `Bearer ${spare.json().token}`,

@@ -96,7 +96,11 @@ function jsonBody(r: FuzzContext, template: (() => Record<string, unknown>) | un
 /** Routes that may end every session of the caller's account (sign out everywhere, a password change). */
 const ENDS_SESSIONS = new Set(['/api/v1/auth/sessions/revoke', '/api/v1/auth/password']);
 
+/** Back-office routes that end the caller's session or someone's. */
+const ENDS_STAFF_SESSIONS = /^\/api\/v1\/admin\/(session|staff\/)/;
+
 function headers(r: FuzzContext, route: Route): Record<string, string> {
+  if (route.path.startsWith('/api/v1/admin')) return adminHeaders(r, route);
   const staff = route.path.startsWith('/api/v1/staff');
   const own = staff ? r.staffAuth : ENDS_SESSIONS.has(route.path) ? r.spareAuth : r.shopperAuth;
   const h: Record<string, string> = {};
@@ -109,6 +113,20 @@ function headers(r: FuzzContext, route: Route): Record<string, string> {
   if (r.chance(0.03)) h['if-none-match'] = r.pick(HOSTILE_HEADER_VALUES);
   if (r.chance(0.03)) h['accept-encoding'] = r.pick(['br;q=2', 'gzip;q=abc', '*;q=0', 'identity;q=0, *;q=0', r.pick(HOSTILE_HEADER_VALUES)]);
   if (r.chance(0.03)) h['x-forwarded-for'] = r.pick(['1.2.3.4', '::1', 'garbage', '']);
+  return h;
+}
+
+/** A back-office request: mostly an owner's cookie with its CSRF token, sometimes without one, or a shopper's token. */
+function adminHeaders(r: FuzzContext, route: Route): Record<string, string> {
+  const own = ENDS_STAFF_SESSIONS.test(route.path) ? r.spareAdmin : r.admin;
+  const h: Record<string, string> = {};
+  const roll = r.next();
+  if (roll < 0.8) h.cookie = own.cookie;
+  else if (roll < 0.88) h.authorization = r.shopperAuth;
+  else if (roll < 0.95) h.cookie = `bazar_staff=${r.pick(HOSTILE_HEADER_VALUES)}`;
+  if (r.chance(0.85)) h['x-csrf-token'] = own.csrf;
+  else if (r.chance(0.5)) h['x-csrf-token'] = r.pick(HOSTILE_HEADER_VALUES);
+  if (r.chance(0.05)) h.origin = r.pick(['https://evil.example', 'null', r.pick(HOSTILE_HEADER_VALUES)]);
   return h;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditList, AuditQuery } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
@@ -44,8 +44,10 @@ const BD_OFFSET = '+06:00';
 const bdDayStart = (day: string) => new Date(`${day}T00:00:00${BD_OFFSET}`);
 const nextDay = (day: string) => new Date(bdDayStart(day).getTime() + 86_400_000);
 
-export async function listAudit(db: Database, query: AuditQuery): Promise<AuditList> {
+/** `onlyEntityTypes` narrows the log for those who may not read all of it (the dashboard's last changes). */
+export async function listAudit(db: Database, query: AuditQuery, onlyEntityTypes?: string[]): Promise<AuditList> {
   const conditions: SQL[] = [];
+  if (onlyEntityTypes) conditions.push(inArray(auditLog.entityType, onlyEntityTypes));
   if (query.staff_id) conditions.push(eq(auditLog.staffId, query.staff_id));
   if (query.actor_kind) conditions.push(eq(auditLog.actorKind, query.actor_kind));
   if (query.action) conditions.push(eq(auditLog.action, query.action));
