@@ -3,13 +3,10 @@ import type { Database } from '../../db/client';
 import type { Throttle } from '../../modules/auth/throttle';
 import { registerStaffAnswerHeaders, requireStaffSession } from '../../plugins/staff-session';
 import { auditRoutes } from './audit.routes';
-<<<<<<< HEAD
 import { customerRoutes } from './customers.routes';
 import { adminPickupPointRoutes } from './pickup-points.routes';
 import { promoCodeRoutes } from './promo-codes.routes';
-=======
 import { dashboardRoutes } from './dashboard.routes';
->>>>>>> main
 import { staffSessionRoutes, staffSignInRoutes } from './session.routes';
 import { staffAccountRoutes } from './staff-accounts.routes';
 
@@ -35,12 +32,9 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(staffSessionRoutes, { db });
     await signedIn.register(staffAccountRoutes, { db });
     await signedIn.register(auditRoutes, { db });
-<<<<<<< HEAD
     await signedIn.register(customerRoutes, { db });
     await signedIn.register(promoCodeRoutes, { db });
     await signedIn.register(adminPickupPointRoutes, { db });
-=======
     await signedIn.register(dashboardRoutes, { db, now: opts.now });
->>>>>>> main
   });
 }
