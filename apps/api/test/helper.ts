@@ -48,8 +48,8 @@ export async function freshPostgresDatabase(): Promise<{ url: string; name: stri
 
 /**
  * Builds the whole app on a fresh database; close() tears both down. Call in beforeAll. Every error answer a
- * test provokes is checked on the way out: close() fails the file if one carried a code outside the shared
- * list (docs/decisions/032).
+ * test provokes is checked on the way out: close() fails the file if one carried a code or a field code outside
+ * the shared lists (docs/decisions/032).
  */
 export async function buildTestApp(options: Partial<AppOptions> = {}) {
   const { database, drop } = await freshDatabase();
@@ -72,7 +72,7 @@ export async function buildTestApp(options: Partial<AppOptions> = {}) {
       await app.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
-      if (strays.length > 0) throw new Error(`Error answers with a code outside ErrorCode:\n${strays.slice(0, 20).join('\n')}`);
+      if (strays.length > 0) throw new Error(`Error answers with a code outside ErrorCode or FIELD_ERROR_CODES:\n${strays.slice(0, 20).join('\n')}`);
     },
   };
 }

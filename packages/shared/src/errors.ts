@@ -109,10 +109,71 @@ export const ErrorCodeSchema = /* @__PURE__ */ z.enum(ERROR_CODES);
 
 export const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value);
 
-/** The one error answer of the API: `{ message, code, fields }` with a 4xx/5xx status. */
+/**
+ * What is wrong with one field of a request, sent in `fieldCodes` beside the message in `fields`
+ * (docs/decisions/032). The screens choose their words by this code, never by the field's English message.
+ * Most name one message of the shared schemas (`field-codes.ts` pairs each with its text); the last three
+ * are what any other field problem is.
+ */
+export const FIELD_ERROR_CODES = [
+  // Account: sign-up, profile and addresses.
+  'name_required',
+  'email_required',
+  'email_invalid',
+  'phone_required',
+  /** Not a Bangladeshi mobile number (also a wallet's sender number on a payment proof). */
+  'phone_invalid',
+  'birthday_required',
+  /** Not a real day within the last 100 years. */
+  'birthday_invalid',
+  'gender_required',
+  /** A required field of an address is empty. */
+  'address_required',
+  // Payment proof (docs/product/payments.md).
+  'transaction_id_required',
+  'transaction_id_invalid',
+  'method_required',
+  'amount_not_positive',
+  /** More than 2 decimals of taka. */
+  'amount_invalid',
+  'amount_too_large',
+  'screenshot_required',
+  'screenshot_unreadable',
+  /** Not a PNG, JPEG or WebP image. */
+  'screenshot_type',
+  /** More bytes than the limit (413). */
+  'screenshot_too_large',
+  /** More pixels than the server decodes (413): found by the server only. */
+  'screenshot_too_many_pixels',
+  'sender_number_required',
+  'sender_number_too_long',
+  'sender_name_required',
+  'sender_name_too_long',
+  'payment_date_required',
+  'payment_date_invalid',
+  'payment_date_future',
+  'payment_date_before_order',
+  // Any field.
+  /** Longer than the field takes. */
+  'too_long',
+  /** A field the request does not take. */
+  'unknown_field',
+  /** Any other problem: the message says it. */
+  'invalid',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+export const FieldErrorCodeSchema = /* @__PURE__ */ z.enum(FIELD_ERROR_CODES);
+
+export const isFieldErrorCode = (value: unknown): value is FieldErrorCode => (FIELD_ERROR_CODES as readonly unknown[]).includes(value);
+
+/**
+ * The one error answer of the API: `{ message, code, fields, fieldCodes }` with a 4xx/5xx status. `fields` keeps
+ * each field's English message for older clients; `fieldCodes` names the same fields with their FieldErrorCode.
+ */
 export const ApiErrorSchema = /* @__PURE__ */ z.object({
   message: z.string(),
   code: ErrorCodeSchema,
   fields: z.record(z.string(), z.string()).optional(),
+  fieldCodes: z.record(z.string(), FieldErrorCodeSchema).optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;

@@ -1,6 +1,7 @@
 export * from './money';
 export * from './constants';
 export * from './errors';
+export * from './field-codes';
 export * from './input/text';
 export * from './input/whole-number';
 export * from './catalog/product';

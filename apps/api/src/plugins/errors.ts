@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody, ErrorCode } from '@shop/shared';
+import type { ApiErrorBody, ErrorCode, FieldErrorCode } from '@shop/shared';
 import { ZodError } from 'zod';
 import { AppError, validationError } from '../lib/errors';
 import { describeDatabaseError, isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors';
@@ -10,7 +10,12 @@ export const RETRY_AFTER_SECONDS = 5;
 export const UNAVAILABLE = { message: 'The shop is briefly unavailable. Please try again in a moment.', code: 'service_unavailable' } as const satisfies ApiErrorBody;
 
 /** Every error answer is built here, so its code is a member of the shared list (docs/decisions/032). */
-const errorBody = (message: string, code: ErrorCode, fields?: Record<string, string>): ApiErrorBody => ({ message, code, ...(fields ? { fields } : {}) });
+const errorBody = (message: string, code: ErrorCode, fields?: Record<string, string>, fieldCodes?: Record<string, FieldErrorCode>): ApiErrorBody => ({
+  message,
+  code,
+  ...(fields ? { fields } : {}),
+  ...(fields && fieldCodes ? { fieldCodes } : {}),
+});
 
 /** Messages for the framework's own client errors, so none leaks internals. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -23,7 +28,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
 
-/** Every error leaves as `{ message, code, fields? }`; a 5xx never carries a stack or internal detail. */
+/** Every error leaves as `{ message, code, fields?, fieldCodes? }`; a 5xx never carries a stack or internal detail. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(handleError);
 }
@@ -40,7 +45,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     if (known.statusCode === 429 && 'retryAfterSeconds' in known && !reply.hasHeader('retry-after')) {
       reply.header('retry-after', String(known.retryAfterSeconds));
     }
-    return reply.code(known.statusCode).send(errorBody(known.message, known.code, known.fields));
+    return reply.code(known.statusCode).send(errorBody(known.message, known.code, known.fields, known.fieldCodes));
   }
   if (isUnstorableText(error)) {
     // A schema that let a control character through: the client's fault, but a gap of ours to close.

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { PAYMENT_PROOF_MESSAGES, paymentDateProblem, toPoisha, type PaymentProofData } from '@shop/shared';
+import { paymentDateProblem, toPoisha, type PaymentProofData } from '@shop/shared';
 import { orders, paymentProofs } from '../db/schema/index';
-import { AppError, notFound } from '../lib/errors';
+import { fieldError, notFound } from '../lib/errors';
 import { getOrder, ORDER_NOT_FOUND } from '../modules/orders/orders.service';
 import { assertAcceptsProof } from '../modules/payment-proofs/order-rules';
 import { assertTransactionUnused, ownOrder, proofsTaken, type ProofDeps } from '../modules/payment-proofs/payment-proofs.service';
@@ -32,10 +32,7 @@ async function submitClaimed(deps: ProofDeps, userId: string, orderId: string, i
   const order = await ownOrder(db, userId, orderId);
   assertAcceptsProof(order);
   const dateProblem = paymentDateProblem(input.payment_date, order.createdAt);
-  if (dateProblem) {
-    const message = PAYMENT_PROOF_MESSAGES[dateProblem];
-    throw new AppError(400, 'validation_error', message, { payment_date: message });
-  }
+  if (dateProblem) throw fieldError(400, 'validation_error', 'payment_date', dateProblem === 'paymentDateFuture' ? 'payment_date_future' : 'payment_date_before_order');
   await assertTransactionUnused(db, orderId, input);
   assertProofsLeft(await proofsTaken(db, orderId), limits);
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { isErrorCode } from '@shop/shared';
+import { isErrorCode, isFieldErrorCode } from '@shop/shared';
 import type { FuzzContext } from './context';
 import { fuzzRequest, type FuzzRequest } from './requests';
 import { routesOf, type Route } from './routes';
@@ -28,16 +28,24 @@ export interface FuzzReport {
   durationMs: number;
 }
 
-/** An error answer in JSON whose `code` is not in the shared list (docs/decisions/032): what it carries, else null. */
+/**
+ * An error answer in JSON whose `code` is not in the shared list, or whose `fieldCodes` carry a code outside
+ * FIELD_ERROR_CODES or name a field `fields` does not (docs/decisions/032): what it carries, else null.
+ */
 export function strayErrorCode(res: Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body'>): string | null {
   if (res.statusCode < 400 || !String(res.headers['content-type'] ?? '').startsWith('application/json')) return null;
-  let code: unknown;
+  let body: { code?: unknown; fields?: unknown; fieldCodes?: unknown };
   try {
-    code = (JSON.parse(res.body) as { code?: unknown }).code;
+    body = JSON.parse(res.body) as typeof body;
   } catch {
     return 'an answer that is not JSON';
   }
-  return isErrorCode(code) ? null : `code ${JSON.stringify(code)}`;
+  if (!isErrorCode(body.code)) return `code ${JSON.stringify(body.code)}`;
+  if (body.fieldCodes === undefined) return null;
+  const fields: object = typeof body.fields === 'object' && body.fields !== null ? body.fields : {};
+  const codes: [string, unknown][] = typeof body.fieldCodes === 'object' && body.fieldCodes !== null ? Object.entries(body.fieldCodes) : [['', body.fieldCodes]];
+  const stray = codes.find(([field, code]) => !isFieldErrorCode(code) || !(field in fields));
+  return stray ? `field code ${JSON.stringify(stray[1])} for ${JSON.stringify(stray[0])}` : null;
 }
 
 const short = (text: string | undefined, n = 300) => (text && text.length > n ? `${text.slice(0, n)}… (${text.length} chars)` : text);

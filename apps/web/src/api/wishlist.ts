@@ -1,4 +1,4 @@
-import { MAX_WISHLIST_MERGE, MergeWishlistAnswerSchema, WishlistSchema, type Wishlist } from '@shop/shared';
+import { MergeWishlistAnswerSchema, WishlistSchema, type Wishlist } from '@shop/shared';
 import { api } from '../lib/api-client';
 import { sessionToken } from './personal';
 
@@ -30,21 +30,11 @@ export async function removeFromWishlist(userId: string, productId: number): Pro
 }
 
 /**
- * POST /api/v1/wishlist/merge: a guest's list (newest first) into the account's. A long list goes in parts,
- * oldest part first, because each part lands on top of the list: the order survives. Merging again is
- * harmless, so a part sent twice after a lost answer changes nothing.
+ * POST /api/v1/wishlist/merge: one part of a guest's list (newest first, at most MAX_WISHLIST_MERGE) on top of
+ * the account's. A union: sending a part again changes nothing, so it needs no key (api/guest-lists.ts).
  */
-export async function mergeWishlist(userId: string, productIds: readonly number[]): Promise<Wishlist> {
-  const parts: number[][] = [];
-  for (let end = productIds.length; end > 0; end -= MAX_WISHLIST_MERGE) {
-    parts.push(productIds.slice(Math.max(0, end - MAX_WISHLIST_MERGE), end));
-  }
-  let list: Wishlist | null = null;
-  for (const part of parts) {
-    const answer = MergeWishlistAnswerSchema.parse(await api.post<unknown>('/wishlist/merge', { productIds: part }, { token: sessionToken(userId) }));
-    // Left out: products gone from the shop, or no room left; they simply are not in the list.
-    if (answer.skipped.length > 0) console.info('wishlist merge left out', answer.skipped);
-    list = answer;
-  }
-  return list ?? getWishlist(userId);
+export async function mergeWishlist(userId: string, productIds: readonly number[]): Promise<void> {
+  const answer = MergeWishlistAnswerSchema.parse(await api.post<unknown>('/wishlist/merge', { productIds }, { token: sessionToken(userId) }));
+  // Left out: products gone from the shop, or no room left; they simply are not in the list.
+  if (answer.skipped.length > 0) console.info('wishlist merge left out', answer.skipped);
 }

@@ -1,4 +1,4 @@
-import { isErrorCode, type ApiSend, type ErrorCode } from '@shop/shared';
+import { isErrorCode, isFieldErrorCode, type ApiSend, type ErrorCode, type FieldErrorCode } from '@shop/shared';
 import { refuseSession } from './session';
 
 /**
@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** From a 429's Retry-After header: how long the server asks the client to wait. */
     readonly retryAfterSeconds: number | null = null,
+    /** What is wrong with each field, by code (docs/decisions/032): the screens word `fields` from these. */
+    readonly fieldCodes: Record<string, FieldErrorCode> = {},
   ) {
     super(message);
   }
@@ -73,7 +75,10 @@ function toApiError(response: Response, body: unknown): ApiError {
     const fields = isRecord(body.fields)
       ? Object.fromEntries(Object.entries(body.fields).filter((e): e is [string, string] => typeof e[1] === 'string'))
       : {};
-    return new ApiError(status, body.message, isErrorCode(body.code) ? body.code : HTTP_ERROR, fields, wait);
+    const fieldCodes = isRecord(body.fieldCodes)
+      ? Object.fromEntries(Object.entries(body.fieldCodes).filter((e): e is [string, FieldErrorCode] => isFieldErrorCode(e[1])))
+      : {};
+    return new ApiError(status, body.message, isErrorCode(body.code) ? body.code : HTTP_ERROR, fields, wait, fieldCodes);
   }
   return new ApiError(status, statusText || `Request failed with status ${status}`, HTTP_ERROR, {}, wait);
 }

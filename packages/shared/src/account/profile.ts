@@ -6,8 +6,16 @@ import { BD_PHONE_MESSAGE, normaliseBdPhone } from './phone';
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const PhoneSchema = singleLine('Phone number is required')
-  .min(1, 'Phone number is required')
+/** Texts of the profile's rules; each has its field code (field-codes.ts). */
+export const PROFILE_MESSAGES = {
+  phoneRequired: 'Phone number is required',
+  birthdayRequired: 'Complete birthday is required',
+  birthdayInvalid: 'Please choose a real date in the last 100 years.',
+  genderRequired: 'Gender is required',
+} as const;
+
+export const PhoneSchema = singleLine(PROFILE_MESSAGES.phoneRequired)
+  .min(1, PROFILE_MESSAGES.phoneRequired)
   .transform((value, ctx) => {
     const phone = normaliseBdPhone(value);
     if (phone === null) ctx.addIssue({ code: 'custom', message: BD_PHONE_MESSAGE });
@@ -16,15 +24,15 @@ export const PhoneSchema = singleLine('Phone number is required')
 
 /** YYYY-MM-DD of a real day within the last 100 years (the form's year list). */
 export const BirthdaySchema = z
-  .string({ error: 'Complete birthday is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Complete birthday is required')
+  .string({ error: PROFILE_MESSAGES.birthdayRequired })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, PROFILE_MESSAGES.birthdayRequired)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
     const year = date.getUTCFullYear();
     const now = new Date().getUTCFullYear();
     return year > now - 100 && date.getTime() <= Date.now();
-  }, 'Please choose a real date in the last 100 years.');
+  }, PROFILE_MESSAGES.birthdayInvalid);
 
 /** PUT /api/v1/profile: all five are required (docs/product/account.md). */
 export const ProfileInputSchema = z
@@ -33,7 +41,7 @@ export const ProfileInputSchema = z
     email: EmailSchema,
     phone: PhoneSchema,
     birthday: BirthdaySchema,
-    gender: z.enum(GENDERS, { error: 'Gender is required' }),
+    gender: z.enum(GENDERS, { error: PROFILE_MESSAGES.genderRequired }),
   })
   .strict();
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;

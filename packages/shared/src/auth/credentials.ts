@@ -9,20 +9,27 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only bounds hashing work. Never truncated. */
 export const PASSWORD_MAX_LENGTH = 256;
 
+/** Texts of the name and email rules; each has its field code (field-codes.ts). */
+export const CREDENTIAL_MESSAGES = {
+  nameRequired: 'Full Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address.',
+} as const;
+
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: CREDENTIAL_MESSAGES.emailRequired })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Please enter a valid email address.')
-  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+  .min(1, CREDENTIAL_MESSAGES.emailRequired)
+  .max(254, CREDENTIAL_MESSAGES.emailInvalid)
+  .pipe(z.email({ error: CREDENTIAL_MESSAGES.emailInvalid }));
 
 export const PasswordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
-export const NameSchema = singleLine('Full Name is required')
-  .min(1, 'Full Name is required')
+export const NameSchema = singleLine(CREDENTIAL_MESSAGES.nameRequired)
+  .min(1, CREDENTIAL_MESSAGES.nameRequired)
   .max(100, 'Name must be at most 100 characters.');
 
 export const RegisterSchema = z.object({ name: NameSchema, email: EmailSchema, password: PasswordSchema }).strict();

@@ -1,14 +1,13 @@
 import sharp from 'sharp';
-import { PAYMENT_PROOF_MESSAGES as M, type ErrorCode, SCREENSHOT_MAX_BYTES, SCREENSHOT_MAX_PIXELS } from '@shop/shared';
-import { AppError } from '../../lib/errors';
+import { SCREENSHOT_MAX_BYTES, SCREENSHOT_MAX_PIXELS } from '@shop/shared';
+import { fieldError } from '../../lib/errors';
 
 type Format = 'png' | 'jpeg' | 'webp';
 
 /** Longest side kept: enough to read a transaction ID on any phone screenshot, small enough to store. */
 const MAX_SIDE = 2000;
 
-const refuse = (status: number, code: ErrorCode, message: string) => new AppError(status, code, message, { screenshot: message });
-const unreadable = () => refuse(400, 'validation_error', M.screenshotUnreadable);
+const unreadable = () => fieldError(400, 'validation_error', 'screenshot', 'screenshot_unreadable');
 
 const DATA_URL = /^data:([^,;]*)((?:;[^,;]*)*);base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -21,7 +20,7 @@ function decodeScreenshot(text: string): Buffer {
   if (body.length === 0 || !BASE64.test(body) || body.length % 4 === 1) throw unreadable();
   // Refuse by length before allocating: 4 base64 characters carry 3 bytes.
   const bytes = Math.floor((body.length * 3) / 4) - (body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0);
-  if (bytes > SCREENSHOT_MAX_BYTES) throw refuse(413, 'payload_too_large', M.screenshotTooLarge);
+  if (bytes > SCREENSHOT_MAX_BYTES) throw fieldError(413, 'payload_too_large', 'screenshot', 'screenshot_too_large');
   return Buffer.from(body, 'base64');
 }
 
@@ -51,7 +50,7 @@ export interface InspectedScreenshot {
 export async function inspectScreenshot(text: string, maxDecodedBytes: number): Promise<InspectedScreenshot> {
   const bytes = decodeScreenshot(text);
   const format = sniffFormat(bytes);
-  if (!format) throw refuse(400, 'validation_error', M.screenshotType);
+  if (!format) throw fieldError(400, 'validation_error', 'screenshot', 'screenshot_type');
   // Only the header is read here; the limits are ours to check, with a clear answer.
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
     throw unreadable();
@@ -59,7 +58,7 @@ export async function inspectScreenshot(text: string, maxDecodedBytes: number): 
   if (meta.format !== format || !meta.width || !meta.height) throw unreadable();
   const pixels = meta.width * meta.height;
   const decoded = pixels * Math.max(1, meta.channels ?? 4) * (SAMPLE_BYTES[meta.depth ?? ''] ?? 8);
-  if (pixels > SCREENSHOT_MAX_PIXELS || decoded > maxDecodedBytes) throw refuse(413, 'payload_too_large', M.screenshotTooManyPixels);
+  if (pixels > SCREENSHOT_MAX_PIXELS || decoded > maxDecodedBytes) throw fieldError(413, 'payload_too_large', 'screenshot', 'screenshot_too_many_pixels');
   return { bytes, pixels };
 }
 

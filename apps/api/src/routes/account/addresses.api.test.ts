@@ -91,16 +91,20 @@ describe('addresses', () => {
   });
 
   it.each([
-    [{ name: '' }, 'name', 'Please fill in all required fields.'],
-    [{ address: '  ' }, 'address', 'Please fill in all required fields.'],
-    [{ label: 'SHOP' }, 'label', undefined],
-    [{ owner: 'someone' }, 'owner', 'Unknown field.'],
-  ])('refuses %o naming %s', async (change, field, message) => {
+    [{ name: '' }, 'name', 'Please fill in all required fields.', 'address_required'],
+    [{ address: '  ' }, 'address', 'Please fill in all required fields.', 'address_required'],
+    [{ phone: '' }, 'phone', 'Phone number is required', 'phone_required'],
+    [{ phone: '12345' }, 'phone', 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX).', 'phone_invalid'],
+    [{ landmark: 'x'.repeat(201) }, 'landmark', undefined, 'too_long'],
+    [{ label: 'SHOP' }, 'label', undefined, 'invalid'],
+    [{ owner: 'someone' }, 'owner', 'Unknown field.', 'unknown_field'],
+  ])('refuses %o naming %s with its field code', async (change, field, message, fieldCode) => {
     const { auth } = await signUp(t.app);
     const res = await call('POST', '/addresses', auth, { ...home, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty(field);
     if (message) expect(res.json().fields[field]).toBe(message);
+    expect(res.json().fieldCodes[field]).toBe(fieldCode);
   });
 
   it('edits with the whole form or with only some fields, checking the place as a whole', async () => {

@@ -51,22 +51,22 @@ describe('GET/PUT /api/v1/profile', () => {
   });
 
   it.each([
-    ['name', { name: '' }, 'Full Name is required'],
-    ['email', { email: '' }, 'Email is required'],
-    ['email', { email: 'sadia@' }, 'Please enter a valid email address.'],
-    ['phone', { phone: '' }, 'Phone number is required'],
-    ['phone', { phone: '01212345678' }, 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX).'],
-    ['phone', { phone: '+44 7700 900123' }, 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX).'],
-    ['birthday', { birthday: '' }, 'Complete birthday is required'],
-    ['birthday', { birthday: '1994-02-30' }, 'Please choose a real date in the last 100 years.'],
-    ['birthday', { birthday: '1900-01-01' }, 'Please choose a real date in the last 100 years.'],
-    ['gender', { gender: '' }, 'Gender is required'],
-    ['gender', { gender: 'Unknown' }, 'Gender is required'],
-  ])('refuses a bad %s (%o) with 400 naming it', async (field, change, message) => {
+    ['name', { name: '' }, 'Full Name is required', 'name_required'],
+    ['email', { email: '' }, 'Email is required', 'email_required'],
+    ['email', { email: 'sadia@' }, 'Please enter a valid email address.', 'email_invalid'],
+    ['phone', { phone: '' }, 'Phone number is required', 'phone_required'],
+    ['phone', { phone: '01212345678' }, 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX).', 'phone_invalid'],
+    ['phone', { phone: '+44 7700 900123' }, 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX).', 'phone_invalid'],
+    ['birthday', { birthday: '' }, 'Complete birthday is required', 'birthday_required'],
+    ['birthday', { birthday: '1994-02-30' }, 'Please choose a real date in the last 100 years.', 'birthday_invalid'],
+    ['birthday', { birthday: '1900-01-01' }, 'Please choose a real date in the last 100 years.', 'birthday_invalid'],
+    ['gender', { gender: '' }, 'Gender is required', 'gender_required'],
+    ['gender', { gender: 'Unknown' }, 'Gender is required', 'gender_required'],
+  ])('refuses a bad %s (%o) with 400 naming it, its message and its field code', async (field, change, message, fieldCode) => {
     const { auth, email } = await signUp(t.app);
     const res = await put(auth, { ...valid(email), ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'validation_error', fields: { [field]: message } });
+    expect(res.json()).toMatchObject({ code: 'validation_error', fields: { [field]: message }, fieldCodes: { [field]: fieldCode } });
   });
 
   it('refuses a missing field and an unknown field', async () => {
@@ -76,6 +76,7 @@ describe('GET/PUT /api/v1/profile', () => {
     const extra = await put(auth, { ...valid(email), verified_email: true });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().fields).toEqual({ verified_email: 'Unknown field.' });
+    expect(extra.json().fieldCodes).toEqual({ verified_email: 'unknown_field' });
   });
 
   it('needs a token', async () => {

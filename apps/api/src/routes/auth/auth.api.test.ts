@@ -74,15 +74,16 @@ describe('POST /api/v1/auth/register', () => {
   });
 
   it.each([
-    [{ email: 'a@example.com', password: TEST_PASSWORD }, 'name'],
-    [{ name: 'A', password: TEST_PASSWORD }, 'email'],
-    [{ name: 'A', email: 'not-an-email', password: TEST_PASSWORD }, 'email'],
-    [{ name: 'A', email: 'a@example.com' }, 'password'],
-    [{ name: 'A', email: 'a@example.com', password: TEST_PASSWORD, role: 'admin' }, 'role'],
-  ])('refuses %o naming %s', async (payload, field) => {
+    [{ email: 'a@example.com', password: TEST_PASSWORD }, 'name', 'name_required'],
+    [{ name: 'A', password: TEST_PASSWORD }, 'email', 'email_required'],
+    [{ name: 'A', email: 'not-an-email', password: TEST_PASSWORD }, 'email', 'email_invalid'],
+    [{ name: 'A', email: 'a@example.com' }, 'password', 'invalid'],
+    [{ name: 'A', email: 'a@example.com', password: TEST_PASSWORD, role: 'admin' }, 'role', 'unknown_field'],
+  ])('refuses %o naming %s with its field code', async (payload, field, fieldCode) => {
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty(field);
+    expect(res.json().fieldCodes[field]).toBe(fieldCode);
   });
 });
 

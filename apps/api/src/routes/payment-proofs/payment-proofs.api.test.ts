@@ -100,19 +100,20 @@ describe('POST /api/v1/orders/:id/payment-proof', () => {
   });
 
   it.each([
-    ['transaction_id', 'Transaction ID is required'],
-    ['payment_method', 'Payment Method is required'],
-    ['screenshot', 'Screenshot is required'],
-    ['sender_number', 'Sender Number is required'],
-    ['sender_name', 'Sender Name is required'],
-    ['payment_date', 'Payment Date is required'],
-  ])('refuses a proof without %s: %s', async (field, message) => {
+    ['transaction_id', 'Transaction ID is required', 'transaction_id_required'],
+    ['payment_method', 'Payment Method is required', 'method_required'],
+    ['screenshot', 'Screenshot is required', 'screenshot_required'],
+    ['sender_number', 'Sender Number is required', 'sender_number_required'],
+    ['sender_name', 'Sender Name is required', 'sender_name_required'],
+    ['payment_date', 'Payment Date is required', 'payment_date_required'],
+  ])('refuses a proof without %s: %s', async (field, message, fieldCode) => {
     const me = await signUp(t.app);
     const order = await orderOf(me);
     for (const payload of [{ ...proof(order), [field]: undefined }, { ...proof(order), [field]: '' }, { ...proof(order), [field]: '   ' }]) {
       const res = await submit(me, order.id, JSON.parse(JSON.stringify(payload)) as object);
       expect(res.statusCode).toBe(400);
       expect(res.json().fields[field]).toBe(message);
+      expect(res.json().fieldCodes[field]).toBe(fieldCode);
     }
   });
 
@@ -149,6 +150,16 @@ describe('POST /api/v1/orders/:id/payment-proof', () => {
       expect(res.statusCode).toBe(400);
       return res.json().fields[name] as string;
     };
+    const fieldCode = async (overrides: Record<string, unknown>, name: string) =>
+      (await submit(me, order.id, proof(order, overrides))).json().fieldCodes[name] as string;
+    expect(await fieldCode({ transaction_id: 'AB' }, 'transaction_id')).toBe('transaction_id_invalid');
+    expect(await fieldCode({ sender_number: '12345' }, 'sender_number')).toBe('phone_invalid');
+    expect(await fieldCode({ sender_name: 'x'.repeat(101) }, 'sender_name')).toBe('sender_name_too_long');
+    expect(await fieldCode({ amount: 12.345 }, 'amount')).toBe('amount_invalid');
+    expect(await fieldCode({ payment_date: '2026-02-30' }, 'payment_date')).toBe('payment_date_invalid');
+    expect(await fieldCode({ payment_date: dhakaDate(Date.now() + 3 * 86_400_000) }, 'payment_date')).toBe('payment_date_future');
+    expect(await fieldCode({ payment_date: dhakaDate(Date.parse(order.created_at) - 3 * 86_400_000) }, 'payment_date')).toBe('payment_date_before_order');
+    expect(await fieldCode({ order_total: 1 }, 'order_total')).toBe('unknown_field');
     expect(await field({ transaction_id: 'AB' }, 'transaction_id')).toBe('Transaction ID must be 4 to 40 letters, digits or dashes.');
     expect(await field({ transaction_id: 'ABC 123<script>' }, 'transaction_id')).toBe('Transaction ID must be 4 to 40 letters, digits or dashes.');
     expect(await field({ payment_method: 'paypal' }, 'payment_method')).toBe('Payment Method is required');
@@ -185,7 +196,8 @@ describe('POST /api/v1/orders/:id/payment-proof', () => {
     for (const [bad, message] of cases) {
       const res = await submit(me, order.id, proof(order, { screenshot: bad }));
       expect(res.statusCode, bad.slice(0, 60)).toBe(400);
-      expect(res.json()).toMatchObject({ message, fields: { screenshot: message } });
+      const fieldCode = message === 'Failed to process image' ? 'screenshot_unreadable' : 'screenshot_type';
+      expect(res.json()).toMatchObject({ message, fields: { screenshot: message }, fieldCodes: { screenshot: fieldCode } });
     }
     // Bare base64, as some clients send it, is fine.
     const bare = await submit(me, order.id, proof(order, { screenshot: screenshot.split(',')[1] }));
@@ -202,16 +214,21 @@ describe('POST /api/v1/orders/:id/payment-proof', () => {
     pngClaiming(100, 100).copy(big);
     const tooBig = await submit(me, order.id, proof(order, { screenshot: dataUrl(big) }));
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toMatchObject({ code: 'payload_too_large', fields: { screenshot: 'The screenshot must be at most 5 MB.' } });
+    expect(tooBig.json()).toMatchObject({
+      code: 'payload_too_large',
+      fields: { screenshot: 'The screenshot must be at most 5 MB.' },
+      fieldCodes: { screenshot: 'screenshot_too_large' },
+    });
 
     const hugeBody = await submit(me, order.id, proof(order, { screenshot: dataUrl(Buffer.alloc(6 * 1024 * 1024)) }));
     expect(hugeBody.statusCode).toBe(413);
-    expect(hugeBody.json()).toMatchObject({ message: 'The screenshot must be at most 5 MB.', code: 'payload_too_large' });
+    expect(hugeBody.json()).toMatchObject({ message: 'The screenshot must be at most 5 MB.', code: 'payload_too_large', fieldCodes: { screenshot: 'screenshot_too_large' } });
 
     for (const [width, height] of [[8000, 6000], [100_000, 100_000]] as const) {
       const bomb = await submit(me, order.id, proof(order, { screenshot: dataUrl(pngClaiming(width, height)) }));
       expect(bomb.statusCode).toBe(413);
       expect(bomb.json().fields.screenshot).toBe(TOO_LARGE);
+      expect(bomb.json().fieldCodes.screenshot).toBe('screenshot_too_many_pixels');
     }
     expect(decodes.count).toBe(decoded);
     expect(storedFiles().length).toBe(before);
@@ -350,12 +367,18 @@ describe('what decoding a screenshot may cost (docs/decisions/025)', () => {
     expect(bomb.length).toBeLessThan(2048);
     const res = await submit(me, order.id, proof(order, { screenshot: dataUrl(bomb) }));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: TOO_LARGE, code: 'payload_too_large', fields: { screenshot: TOO_LARGE } });
+    expect(res.json()).toEqual({
+      message: TOO_LARGE,
+      code: 'payload_too_large',
+      fields: { screenshot: TOO_LARGE },
+      fieldCodes: { screenshot: 'screenshot_too_many_pixels' },
+    });
     expect(decodes.count).toBe(decoded);
     expect(storedFiles().length).toBe(before);
     // The same picture in 8-bit greyscale is 40 MB once decoded: it is read (and found to hold no pixels).
     const shallow = await submit(me, order.id, proof(order, { screenshot: dataUrl(pngClaiming(6300, 6300)) }));
     expect(shallow.json().fields.screenshot).toBe('Failed to process image');
+    expect(shallow.json().fieldCodes.screenshot).toBe('screenshot_unreadable');
     expect(decodes.count).toBe(decoded + 1);
   });
 

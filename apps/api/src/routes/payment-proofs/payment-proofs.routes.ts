@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { PAYMENT_PROOF_MESSAGES, PaymentProofInputSchema } from '@shop/shared';
+import { PaymentProofInputSchema } from '@shop/shared';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import type { RateGate } from '../../lib/rate-gate';
 import { parseInput } from '../../lib/validate';
 import { createDecodeGate } from '../../modules/payment-proofs/decode-gate';
@@ -33,10 +33,7 @@ export async function paymentProofRoutes(
 
   // A body over the limit is an oversized screenshot: say so, rather than the framework's generic text.
   app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const message = PAYMENT_PROOF_MESSAGES.screenshotTooLarge;
-      throw new AppError(413, 'payload_too_large', message, { screenshot: message });
-    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw fieldError(413, 'payload_too_large', 'screenshot', 'screenshot_too_large');
     throw error;
   });
 

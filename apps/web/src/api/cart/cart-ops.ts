@@ -11,9 +11,7 @@ export type CartOp =
   | { id: string; kind: 'set'; productId: number; size: string; qty: number }
   | { id: string; kind: 'remove'; productId: number; size: string }
   | { id: string; kind: 'removeProducts'; productIds: number[] }
-  | { id: string; kind: 'clear' }
-  /** A guest cart taken into the account at sign-in; the local cart is emptied once the server has it. */
-  | { id: string; kind: 'merge'; lines: CartLine[] };
+  | { id: string; kind: 'clear' };
 
 /** A change as the screens ask for it; the outbox gives it its id. */
 export type NewCartOp = CartOp extends infer O ? (O extends CartOp ? Omit<O, 'id'> : never) : never;
@@ -40,14 +38,16 @@ function applyOp(lines: CartLine[], op: CartOp): CartLine[] {
       return lines.filter((line) => !op.productIds.includes(line.id));
     case 'clear':
       return [];
-    case 'merge':
-      return op.lines.reduce((all, line) => addLine(all, line, line.selectedSize, line.qty), lines);
   }
 }
 
-/** What the shopper sees: the last server answer with every pending change on top. */
-export function viewLines(state: SyncState): CartLine[] {
-  return state.ops.reduce(applyOp, toCartLines(state.server ?? EMPTY_CART));
+/**
+ * What the shopper sees: the last server answer, the guest's lines still on their way into the account
+ * (api/guest-lists.ts: they go before any change), and every pending change on top.
+ */
+export function viewLines(state: SyncState, guest: readonly CartLine[] = []): CartLine[] {
+  const merged = guest.reduce((all, line) => addLine(all, line, line.selectedSize, line.qty), toCartLines(state.server ?? EMPTY_CART));
+  return state.ops.reduce(applyOp, merged);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -65,8 +65,6 @@ function isOp(v: unknown): v is CartOp {
       return Array.isArray(v.productIds) && v.productIds.every((id) => typeof id === 'number');
     case 'clear':
       return true;
-    case 'merge':
-      return Array.isArray(v.lines);
     default:
       return false;
   }
@@ -82,8 +80,18 @@ export function parseSyncState(value: unknown): SyncState {
   return {
     userId: typeof value.userId === 'string' ? value.userId : null,
     server: isCart(value.server) ? value.server : null,
-    ops: Array.isArray(value.ops)
-      ? value.ops.filter(isOp).map((op) => (op.kind === 'merge' ? { ...op, lines: parseCartLines(op.lines) } : op))
-      : [],
+    ops: Array.isArray(value.ops) ? value.ops.filter(isOp) : [],
   };
+}
+
+/**
+ * The merge changes the previous version of the outbox kept (`{ id, kind: 'merge', lines }`), with the account
+ * they were for: their ids were sent as Idempotency-Key, so they go on with the same keys (docs/decisions/036).
+ */
+export function oldMerges(value: unknown): { userId: string; parts: { key: string; entries: CartLine[] }[] } | null {
+  if (!isRecord(value) || typeof value.userId !== 'string' || !Array.isArray(value.ops)) return null;
+  const parts = value.ops.flatMap((op) =>
+    isRecord(op) && op.kind === 'merge' && typeof op.id === 'string' ? [{ key: op.id, entries: parseCartLines(op.lines) }] : [],
+  );
+  return parts.length > 0 ? { userId: value.userId, parts } : null;
 }

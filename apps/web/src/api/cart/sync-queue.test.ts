@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import type { CartLine } from './cart-lines';
-import { EMPTY_SYNC, parseSyncState, viewLines, type SyncState } from './cart-ops';
+import { EMPTY_SYNC, oldMerges, parseSyncState, viewLines, type SyncState } from './cart-ops';
 import { createCartSync } from './sync-queue';
 import { fakeCartServer } from './sync-test-server';
 
@@ -24,10 +24,13 @@ function device(server: ReturnType<typeof fakeCartServer>, options: { storedText
     },
     userId: () => user,
     transport: server.transport,
-    guestLines: () => guest,
-    onMerged: () => {
-      guest = [];
-    },
+    // The guest-list merge (api/guest-lists.ts, tested beside it), reduced to what the outbox relies on.
+    mergeGuest: () =>
+      guest.length === 0
+        ? null
+        : server.merge(guest.map((l) => ({ product_id: l.id, size: l.selectedSize, quantity: l.qty })), 'guest-cart').then(() => {
+          guest = [];
+        }),
     newId: () => `op-${Math.random().toString(36).slice(2)}-${++ids}`,
     onRefused: (op, error) => refused.push(`${op.kind}:${error instanceof ApiError ? error.status : '?'}`),
     setTimer: (run, ms) => {
@@ -196,19 +199,33 @@ describe('the signed-in cart outbox', () => {
     expect(server.cart().count).toBe(0);
   });
 
-  it('merges the guest cart at sign-in once, even when the answer is lost, then empties the local cart', async () => {
+  it('takes the guest cart into the account before any change, and holds the changes behind a merge that failed', async () => {
     const server = fakeCartServer();
-    const d = device(server, { guest: [guestLine(1, 'M', 2), guestLine(4, '', 1)] });
-    server.loseNextAnswerOf('merge');
+    const d = device(server, { guest: [guestLine(1, 'M', 2)] });
+    server.fail(1);
     await d.signIn('u1');
-    expect(server.calls).toEqual(['get', 'merge 1:M+2,4:+1']);
-    expect(d.view()).toEqual(['1:M×2', '4:×1']);
-    expect(d.guest()).toHaveLength(2);
+    d.sync.enqueue({ kind: 'add', product: product(2), size: 'M', qty: 1 });
+    await d.sync.kick();
+    // Offline: nothing overtakes the merge, and the guest's lines stay on the device.
+    expect(server.calls).toEqual(['merge 1:M+2']);
+    expect(d.guest()).toHaveLength(1);
+    expect(d.liveTimers()).toEqual([1000]);
     await d.fireTimer();
-    expect(server.calls.filter((c) => c.startsWith('merge'))).toEqual(['merge 1:M+2,4:+1', 'merge 1:M+2,4:+1']);
-    expect(server.cart().items.map((i) => `${i.product_id}:${i.size}×${i.quantity}`)).toEqual(['1:M×2', '4:M×1']);
+    expect(server.calls).toEqual(['merge 1:M+2', 'merge 1:M+2', 'get', 'add 2:M+1']);
     expect(d.guest()).toEqual([]);
-    expect(d.view()).toEqual(['1:M×2', '4:M×1']);
+    expect(server.cart().items.map((i) => `${i.product_id}:${i.size}×${i.quantity}`)).toEqual(['1:M×2', '2:M×1']);
+  });
+
+  it('hands the merge changes the previous outbox kept to the guest merge, with their ids as keys, and drops them from the outbox', () => {
+    const stored = { userId: 'u1', server: null, ops: [{ id: 'm1', kind: 'merge', lines: [guestLine(1, 'M', 2)] }, { id: 'c', kind: 'clear' }] };
+    expect(oldMerges(stored)).toEqual({ userId: 'u1', parts: [{ key: 'm1', entries: [guestLine(1, 'M', 2)] }] });
+    expect(parseSyncState(stored).ops).toEqual([{ id: 'c', kind: 'clear' }]);
+    expect(oldMerges(EMPTY_SYNC)).toBeNull();
+  });
+
+  it('shows the guest lines still on their way on top of the server’s cart, under the changes', () => {
+    const state: SyncState = { userId: 'u1', server: null, ops: [{ id: 'a', kind: 'set', productId: 1, size: 'M', qty: 5 }] };
+    expect(viewLines(state, [guestLine(1, 'M', 2), guestLine(3, 'L', 1)]).map((l) => `${l.id}:${l.selectedSize}×${l.qty}`)).toEqual(['1:M×5', '3:L×1']);
   });
 
   it('waits for a new sign-in after a 401, forgets the server cart at sign-out, and never sends one shopper’s changes for another', async () => {

@@ -1,5 +1,3 @@
-import { MAX_MERGE_ITEMS } from '@shop/shared';
-import type { CartLine } from './cart-lines';
 import type { CartOp, NewCartOp, SyncState } from './cart-ops';
 import { classifyFailure, retryDelay } from './sync-failure';
 import { sendOp, type CartTransport } from './sync-send';
@@ -10,10 +8,11 @@ interface SyncDeps {
   /** The signed-in shopper's id, or null when signed out. */
   userId(): string | null;
   transport: CartTransport;
-  /** The guest's local lines, merged into the account at sign-in. */
-  guestLines(): CartLine[];
-  /** Every merge is confirmed: the local cart can be emptied. */
-  onMerged(): void;
+  /**
+   * Takes the guest's cart on this device into the account (api/guest-lists.ts), or null when none waits.
+   * Run before any change is sent.
+   */
+  mergeGuest?(userId: string): Promise<void> | null;
   newId(): string;
   setTimer(run: () => void, ms: number): () => void;
   /** Runs the queue in one tab at a time (Web Locks where the browser has them). */
@@ -28,15 +27,6 @@ function coalesce(ops: CartOp[], op: CartOp): CartOp[] {
   const last = ops[ops.length - 1];
   const sameLine = last?.kind === 'set' && op.kind === 'set' && last.productId === op.productId && last.size === op.size;
   return sameLine && ops.length >= 2 ? [...ops.slice(0, -1), op] : [...ops, op];
-}
-
-/** The guest lines as merge changes of at most MAX_MERGE_ITEMS lines, keeping the ids of pending ones. */
-function withMerges(ops: CartOp[], guest: CartLine[], newId: () => string): CartOp[] {
-  const chunks: CartLine[][] = [];
-  for (let i = 0; i < guest.length; i += MAX_MERGE_ITEMS) chunks.push(guest.slice(i, i + MAX_MERGE_ITEMS));
-  let used = 0;
-  const kept = ops.flatMap((op): CartOp[] => (op.kind !== 'merge' ? [op] : used < chunks.length ? [{ ...op, lines: chunks[used++]! }] : []));
-  return [...kept, ...chunks.slice(used).map((lines): CartOp => ({ id: newId(), kind: 'merge', lines }))];
 }
 
 /**
@@ -89,6 +79,14 @@ export function createCartSync(deps: SyncDeps) {
   }
 
   async function drain(): Promise<void> {
+    // The guest's cart goes into the account before any later change is sent (docs/decisions/036). A merge that
+    // fails waits for its timer like a change; nothing is sent behind it.
+    const first = deps.userId();
+    const merging = first && deps.read().userId === first && !cancelTimer && !signedOut ? deps.mergeGuest?.(first) : null;
+    if (merging) {
+      const merged = await attemptCall(() => merging);
+      if (typeof merged !== 'object') return;
+    }
     for (;;) {
       // A failed change waits for its timer (or the browser coming online); new clicks queue behind it.
       if (cancelTimer || signedOut) return;
@@ -117,7 +115,6 @@ export function createCartSync(deps: SyncDeps) {
         return { ...s, server, ops: s.ops.filter((o) => o.id !== op.id) };
       });
       if (result === 'refused') wantRefresh = true;
-      else if (op.kind === 'merge' && !deps.read().ops.some((o) => o.kind === 'merge')) deps.onMerged();
     }
   }
 
@@ -161,9 +158,9 @@ export function createCartSync(deps: SyncDeps) {
       void kick();
     },
     /**
-     * Follows the session: a sign-in takes the guest cart into the account; another shopper's waiting
-     * changes are dropped (they cannot be sent without that shopper's token); a sign-out forgets the
-     * server's cart on this device but keeps the shopper's unsent changes for the next sign-in.
+     * Follows the session: a sign-in takes the guest cart into the account (the next pass merges it first);
+     * another shopper's waiting changes are dropped (they cannot be sent without that shopper's token); a
+     * sign-out forgets the server's cart on this device but keeps the shopper's unsent changes for the next sign-in.
      */
     adopt() {
       signedOut = false;
@@ -178,8 +175,6 @@ export function createCartSync(deps: SyncDeps) {
         stopTimer();
         deps.write({ userId, server: null, ops: [] });
       }
-      const guest = deps.guestLines();
-      if (guest.length > 0) update((s) => ({ ...s, ops: withMerges(s.ops, guest, deps.newId) }));
       wantRefresh = true;
       void kick();
     },

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, type Cart } from '@shop/shared';
+import type { Cart } from '@shop/shared';
 import type { CartOp } from './cart-ops';
 
 /** The server calls the queue needs; each answers the whole cart after the change. */
@@ -9,19 +9,18 @@ export interface CartTransport {
   remove(lineId: string): Promise<Cart>;
   removeProducts(productIds: number[]): Promise<Cart>;
   clear(): Promise<Cart>;
-  merge(items: { product_id: number; size?: string; quantity: number }[], idempotencyKey: string): Promise<Cart>;
 }
 
 const lineOf = (cart: Cart, productId: number, size: string) =>
   cart.items.find((item) => item.product_id === productId && item.size === size);
 
 // An empty size is an old local line's: the server picks the product's default.
-const sizeParam = (size: string) => (size ? { size } : {});
+export const sizeParam = (size: string) => (size ? { size } : {});
 
 /**
  * Sends one change. Lines are found by product and size in the last answer, which already holds every
  * earlier change; a line that is no longer there (removed on another device) needs no change.
- * Adds and merges carry the change's id as Idempotency-Key, so a retry after a lost answer counts once.
+ * Adds carry the change's id as Idempotency-Key, so a retry after a lost answer counts once.
  */
 export function sendOp(op: CartOp, server: Cart, t: CartTransport): Promise<Cart> {
   switch (op.kind) {
@@ -39,10 +38,5 @@ export function sendOp(op: CartOp, server: Cart, t: CartTransport): Promise<Cart
       return t.removeProducts(op.productIds);
     case 'clear':
       return t.clear();
-    case 'merge':
-      return t.merge(
-        op.lines.map((line) => ({ product_id: line.id, ...sizeParam(line.selectedSize), quantity: Math.min(line.qty, MAX_LINE_QUANTITY) })),
-        op.id,
-      );
   }
 }

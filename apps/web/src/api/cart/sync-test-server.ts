@@ -75,15 +75,19 @@ export function fakeCartServer() {
       lines = [];
       return cart();
     }),
-    merge: (items, key) => handle(`merge ${items.map((i) => `${i.product_id}:${i.size ?? ''}+${i.quantity}`).join(',')}`, () => {
+  };
+
+  /** POST /cart/merge, which the guest-list merge sends (api/guest-lists.ts), not the outbox. */
+  const merge = (items: { product_id: number; size?: string; quantity: number }[], key: string) =>
+    handle(`merge ${items.map((i) => `${i.product_id}:${i.size ?? ''}+${i.quantity}`).join(',')}`, () => {
       if (key !== lastKey) for (const i of items) addUp(i.product_id, i.size ?? 'M', i.quantity);
       lastKey = key;
       return cart();
-    }),
-  };
+    });
 
   return {
     transport,
+    merge,
     calls,
     cart,
     /** The next calls fail: offline (status 0) unless another status is given. */

@@ -19,7 +19,8 @@ function syncing(): boolean {
   return Boolean(userId) && readSyncState().userId === userId;
 }
 
-const currentLines = (): CartLine[] => (syncing() ? viewLines(readSyncState()) : localCart.read());
+/** Signed in, the guest's lines still on the device are on their way into the account (api/guest-lists.ts). */
+const currentLines = (): CartLine[] => (syncing() ? viewLines(readSyncState(), localCart.read()) : localCart.read());
 const currentLimits = (): CartLimits => limitsOf(syncing() ? readSyncState().server : null);
 const find = (id: number, size: string) => currentLines().find((l) => l.id === id && l.selectedSize === size);
 
@@ -87,7 +88,8 @@ export const cartActions = {
 
 /**
  * The shopper's cart: its lines, count (sum of quantities), subtotal in taka, and the actions.
- * `loaded` is false while a signed-in cart is read for the first time; `pending` while changes are unsent.
+ * `loaded` is false while a signed-in cart is read for the first time; `pending` while changes, or a guest
+ * cart to merge, are unsent.
  */
 export function useCart() {
   useEffect(() => {
@@ -97,7 +99,7 @@ export function useCart() {
   const local = localCart.useList();
   const sync = useSyncState();
   const signedIn = session !== null && Boolean(session.user.id) && sync.userId === session.user.id;
-  const lines = useMemo(() => (signedIn ? viewLines(sync) : local), [signedIn, sync, local]);
+  const lines = useMemo(() => (signedIn ? viewLines(sync, local) : local), [signedIn, sync, local]);
   const limits = useMemo(() => limitsOf(signedIn ? sync.server : null), [signedIn, sync.server]);
   return useMemo(
     () => ({
@@ -105,12 +107,12 @@ export function useCart() {
       count: cartCount(lines),
       subtotal: cartSubtotal(lines),
       signedIn,
-      loaded: !signedIn || sync.server !== null || sync.ops.length > 0,
-      pending: signedIn && sync.ops.length > 0,
+      loaded: !signedIn || sync.server !== null || sync.ops.length > 0 || local.length > 0,
+      pending: signedIn && (sync.ops.length > 0 || local.length > 0),
       /** The shop's cart limits, for steppers that must not offer more. */
       limits,
       ...cartActions,
     }),
-    [lines, limits, signedIn, sync],
+    [lines, limits, signedIn, sync, local],
   );
 }

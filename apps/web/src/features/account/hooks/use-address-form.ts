@@ -17,7 +17,7 @@ function failureOf(error: unknown): { failure: SaveFailure; errors: AddressError
   if (error.status === 0) return { failure: 'network', errors: {} };
   // The API keeps a bounded address book per account.
   if (error.status === 409) return { failure: 'full', errors: {} };
-  const errors = error.status === 400 ? serverFieldErrors<AddressField>(error.fields) : {};
+  const errors = error.status === 400 ? serverFieldErrors<AddressField>(error) : {};
   // The server checks that province, city and zone belong together; its message names no one field.
   for (const field of PLACE_FIELDS) if (errors[field] === 'invalid') errors[field] = 'placeInvalid';
   return Object.keys(errors).length > 0 ? { failure: 'fields', errors } : { failure: 'server', errors: {} };

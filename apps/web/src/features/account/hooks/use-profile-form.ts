@@ -51,7 +51,7 @@ export function useProfileForm(profile: Profile | undefined, save: (input: Profi
       onSaved();
     } catch (error) {
       setSaving(false);
-      const fields = error instanceof ApiError && error.status === 400 ? serverFieldErrors<ProfileField>(error.fields) : {};
+      const fields = error instanceof ApiError && error.status === 400 ? serverFieldErrors<ProfileField>(error) : {};
       if (error instanceof ApiError && error.status === 409) setErrors({ email: 'emailTaken' });
       else if (Object.keys(fields).length > 0) setErrors(fields);
       else {

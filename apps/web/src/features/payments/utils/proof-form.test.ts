@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialProofValues, proofFieldErrors, validateProof, type ProofFormValues } from './proof-form';
+import { initialProofValues, serverProofErrors, validateProof, type ProofFormValues } from './proof-form';
 
 const order = { payment_method: 'Bkash', total: 1290.5, created_at: '2026-11-20T04:00:00.000Z' };
 const now = new Date('2026-11-22T10:00:00.000Z');
@@ -58,10 +58,16 @@ describe('payment-proof form', () => {
     expect(validateProof({ ...filled, payment_method: 'bank', sender_number: 'DBBL 123.110.42' }, order, now).ok).toBe(true);
   });
 
-  it("reads the API's field messages as catalogue keys", () => {
-    expect(proofFieldErrors(Object.entries({ screenshot: 'Failed to process image', amount: 'Amount must be greater than 0', other: 'x', sender_name: 'New text' }))).toEqual({
+  it("reads the API's fields by their codes, never by their words", () => {
+    const answer = {
+      fields: { screenshot: 'Some new wording', amount: 'Amount must be greater than 0', sender_number: 'x', sender_name: 'Sender Name is required', other: 'x' },
+      fieldCodes: { screenshot: 'screenshot_unreadable', amount: 'amount_not_positive', sender_number: 'phone_invalid', other: 'invalid' },
+    } as const;
+    expect(serverProofErrors(answer)).toEqual({
       screenshot: 'screenshotUnreadable',
       amount: 'amountPositive',
+      sender_number: 'senderNumberInvalid',
+      // A field named without a code is simply wrong: its message is never looked up.
       sender_name: 'invalid',
     });
   });

@@ -12,9 +12,12 @@ describe('submit failures (docs/product/payments.md)', () => {
     expect(submitFailure(new ApiError(409, 'x', 'proof_limit'))).toMatchObject({ reason: 'proofLimit', orderChanged: false });
   });
 
-  it("puts the server's field messages under their fields", () => {
-    const error = new ApiError(413, 'x', 'payload_too_large', { screenshot: 'This image is too large to process. Please send a phone screenshot or a smaller picture.' });
+  it("puts the server's field problems under their fields, by code", () => {
+    const message = 'This image is too large to process. Please send a phone screenshot or a smaller picture.';
+    const error = new ApiError(413, 'x', 'payload_too_large', { screenshot: message }, null, { screenshot: 'screenshot_too_many_pixels' });
     expect(submitFailure(error)).toEqual({ kind: 'other', reason: 'fields', fields: { screenshot: 'screenshotTooManyPixels' }, orderChanged: false });
+    // The same words without their code say only that the field is wrong.
+    expect(submitFailure(new ApiError(413, 'x', 'payload_too_large', { screenshot: message }))).toMatchObject({ fields: { screenshot: 'invalid' } });
     expect(submitFailure(new ApiError(413, 'The request is too large.', 'payload_too_large'))).toMatchObject({ reason: 'tooLarge' });
   });
 });

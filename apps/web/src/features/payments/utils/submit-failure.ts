@@ -1,5 +1,5 @@
 import { ApiError, type ApiErrorCode } from '../../../lib/api-client';
-import { proofFieldErrors, type ProofErrors } from './proof-form';
+import { serverProofErrors, type ProofErrors } from './proof-form';
 
 export type FailureReason =
   | 'fields'
@@ -38,7 +38,7 @@ export function submitFailure(error: unknown): SubmitFailure {
   if (!(error instanceof ApiError)) return { kind: 'other', reason: 'unknown', fields: {}, orderChanged: false };
   if (error.status === 0) return { kind: 'network' };
   if (error.status >= 500) return { kind: 'server' };
-  const fields = proofFieldErrors(Object.entries(error.fields));
+  const fields = serverProofErrors(error);
   const reason = BY_CODE[error.code] ?? (Object.keys(fields).length > 0 ? 'fields' : error.status === 413 ? 'tooLarge' : 'unknown');
   return { kind: 'other', reason, fields, orderChanged: ORDER_CHANGED.includes(reason) };
 }

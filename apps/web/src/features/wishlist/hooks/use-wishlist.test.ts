@@ -7,10 +7,10 @@ import { initI18n } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { signIn, signOut } from '../../../lib/session';
 import * as toast from '../../../components/ui/toast';
-import { mergeWishlist } from '../../../api/wishlist';
-import { fromServer } from '../utils/from-server';
+import { mergeGuestList } from '../../../api/guest-lists';
 import { fakeWishlistServer } from '../utils/wishlist-test-server';
 import { localWishlist, WISHLIST_KEY, type WishlistItem } from './local-wishlist';
+import { guestWishlist } from './server-wishlist';
 import { useWishlist } from './use-wishlist';
 
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -55,7 +55,7 @@ describe('useWishlist', () => {
     const { result } = render();
     act(() => signIn({ token, user }));
     await waitFor(() => expect(ids(result.current.items)).toEqual([2, 1, 7]));
-    expect(server.calls).toEqual(['POST /api/v1/wishlist/merge']);
+    expect(server.calls).toEqual(['POST /api/v1/wishlist/merge', 'GET /api/v1/wishlist']);
     expect(server.bodies[0]).toEqual({ productIds: [2, 1, 4000] });
     expect(localWishlist.read()).toEqual([]);
     act(() => signOut());
@@ -119,13 +119,15 @@ describe('useWishlist', () => {
   });
 });
 
-describe('mergeWishlist', () => {
+describe('the guest wishlist merge', () => {
   it('sends a long guest list in parts, oldest part first, so the account keeps the guest order', async () => {
     server = fakeWishlistServer();
-    const guest = Array.from({ length: 450 }, (_, i) => i + 1);
+    const guest = Array.from({ length: 450 }, (_, i) => item(i + 1));
+    localWishlist.write(guest);
     signIn({ token, user });
-    const list = fromServer(await mergeWishlist(user.id, guest));
+    await mergeGuestList(guestWishlist, user.id);
     expect(server.bodies.map((b) => (b as { productIds: number[] }).productIds.length)).toEqual([200, 200, 50]);
-    expect(ids(list)).toEqual(guest);
+    expect(server.ids()).toEqual(ids(guest));
+    expect(localWishlist.read()).toEqual([]);
   });
 });
