@@ -40,6 +40,3 @@ export const PromoChangeSchema = z
   .strict()
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'Nothing to change.' });
 export type PromoChange = z.infer<typeof PromoChangeSchema>;
-
-/** The code's limit is below what it has been used already. */
-export const PROMO_MAX_USES_BELOW_USED = 'max_uses cannot be below the uses so far';

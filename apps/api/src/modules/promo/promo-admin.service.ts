@@ -64,10 +64,10 @@ export interface PromoLimits {
 export async function changePromoLimits(tx: Database, row: PromoCodeRow, change: PromoLimits): Promise<PromoCodeRow> {
   const next = { ...row, ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) } as PromoCodeRow;
   if (next.maxUses !== null && next.maxUses < row.usedCount) {
-    throw new AppError(400, 'validation_error', `max_uses cannot be below the ${row.usedCount} uses so far.`, { max_uses: `At least ${row.usedCount}: the code has been used ${row.usedCount} times.` });
+    throw new AppError(400, 'validation_error', `max_uses cannot be below the ${row.usedCount} uses so far.`, { max_uses: `At least ${row.usedCount}: the code has been used ${row.usedCount} times.` }, { max_uses: 'invalid' });
   }
   if (next.startsAt && next.expiresAt && next.expiresAt <= next.startsAt) {
-    throw new AppError(400, 'validation_error', 'expires_at must be after starts_at.', { expires_at: 'expires_at must be after starts_at.' });
+    throw new AppError(400, 'validation_error', 'expires_at must be after starts_at.', { expires_at: 'expires_at must be after starts_at.' }, { expires_at: 'invalid' });
   }
   return updatePromo(tx, row.id, change);
 }

@@ -112,5 +112,7 @@ describe('pickup points in the back office', () => {
       expect(Object.keys(res.json().fields ?? {}), JSON.stringify(body)).toContain(field);
     }
     expect((await send('PATCH', '/pickup-points/1', manager.change, {})).statusCode).toBe(400);
+    // The screens word a field's problem from its code, in the person's language.
+    expect((await send('POST', '/pickup-points', manager.change, { ...NEW_POINT, phone: '12345' })).json().fieldCodes).toEqual({ phone: 'phone_invalid' });
   });
 });

@@ -65,6 +65,7 @@ describe('promo codes in the back office', () => {
     const below = await send('PATCH', `/promo-codes/${made.code}`, manager.change, { max_uses: 1 });
     expect(below.statusCode).toBe(400);
     expect(below.json().fields).toHaveProperty('max_uses');
+    expect(below.json().fieldCodes).toEqual({ max_uses: 'invalid' });
 
     const expires = '2030-01-31T18:00:00.000Z';
     const res = await send('PATCH', `/promo-codes/${made.code}`, owner.change, { max_uses: 2, max_uses_per_user: 1, min_order: 500, expires_at: expires });
