@@ -24,6 +24,9 @@ function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const phone = normaliseBdPhone(q);
   const byText = [ilike(users.name, likeText(q)), ilike(users.email, likeText(q))];
+  // Part of a number ('1712 345'): the account phones holding those digits, in their stored 01… form.
+  const digits = q.replace(/[\s+-]/g, '');
+  if (/^\d{4,}$/.test(digits)) byText.push(ilike(users.phone, likeText(digits.replace(/^880(?=1)/, '0'))));
   if (!phone) return or(...byText);
   return or(
     ...byText,
