@@ -12,6 +12,24 @@ function apiLayer(layer, above, message, ...more) {
   return { files: [`apps/api/src/${layer}/**/*.ts`], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }, ...more] }] } };
 }
 
+/** The back office (src/admin, docs/decisions/038) is its own bundle: no code of the shop imports it. */
+const NO_ADMIN = { group: ['**/admin/**', '**/admin'], message: "the shop never imports the back office (src/admin/): it is another page's bundle, which no shopper downloads." };
+
+/**
+ * The back office's files sit one to four folders under src/admin: an import climbing out of src/admin may reach
+ * only lib/ and components/ui/ (its style sheet, admin.css, takes the shop's theme.css), never the shop's
+ * features, app, api or i18n.
+ */
+const adminImports = [1, 2, 3, 4].map((depth) => ({
+  files: [`apps/web/src/admin/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{
+      regex: `^(\\.\\./){${depth}}(?!lib/|components/ui/)`,
+      message: "the back office imports only lib/, components/ui/, @shop/shared and its own files: never the shop's features, app, api or i18n.",
+    }] }],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/.data/**'] },
   js.configs.recommended,
@@ -33,18 +51,26 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // The app, the texts and the entries import everything of the shop, and nothing of the back office. The typed
+  // keys of i18next (one declaration for the whole program) name the back office's catalogue as a type only.
+  {
+    files: ['apps/web/src/*.{ts,tsx}', 'apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/i18n/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/i18n/i18next.d.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_ADMIN] }] },
+  },
+  ...adminImports,
   // Imports go one way: shared -> lib, components -> api (one module per server resource) -> features -> app
   // (docs/decisions/033). Each layer names what it may not import; a feature never imports another feature.
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**', '**/api/**'], message: 'lib/ and components/ know nothing of the shop\'s resources, features or app: import them the other way round.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**', '**/api/**'], message: 'lib/ and components/ know nothing of the shop\'s resources, features or app: import them the other way round.' }, NO_ADMIN] }],
     },
   },
   {
     files: ['apps/web/src/api/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**', '**/components/**'], message: 'A resource module imports only lib/ and @shop/shared: screens use it, not the other way round.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**', '**/components/**'], message: 'A resource module imports only lib/ and @shop/shared: screens use it, not the other way round.' }, NO_ADMIN] }],
     },
   },
   // A feature's files sit one, two or three folders deep: an import climbing out of its own feature into a
@@ -54,6 +80,7 @@ export default tseslint.config(
       files: [`apps/web/src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
       rules: {
         'no-restricted-imports': ['error', { patterns: [
+          NO_ADMIN,
           { group: ['**/app/**'], message: 'features do not import the app; the app composes them.' },
           {
             regex: `^(\\.\\./){${depth}}(?!\\.\\./|${feature}/)|/features/(?!${feature}/)`,

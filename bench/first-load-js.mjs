@@ -3,8 +3,9 @@
 // Sizes are gzip -9 of each file, as the brief for the storefront issue counts them.
 //
 //   node bench/first-load-js.mjs [apps/web/dist] [home product category]
+//   FIRST_LOAD_PAGE=admin.html node bench/first-load-js.mjs apps/web/dist     (the back office, docs/decisions/038)
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -15,12 +16,12 @@ function staticClosure(assets, file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(join(assets, file), 'utf8');
-  for (const match of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) staticClosure(assets, match[1], seen);
+  for (const match of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) staticClosure(assets, posix.join(dirname(file), match[1]), seen);
   return seen;
 }
 
-export function firstLoadJs(dist, routes = []) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+export function firstLoadJs(dist, routes = [], page = 'index.html') {
+  const html = readFileSync(join(dist, page), 'utf8');
   const assets = join(dist, 'assets');
   const entry = new Set();
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="\/assets\/([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g)) {
@@ -41,8 +42,8 @@ export function firstLoadJs(dist, routes = []) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = resolve(process.argv[2] ?? 'apps/web/dist');
-  const routes = process.argv.length > 3 ? process.argv.slice(3) : ['home', 'product', 'category'];
-  const { files, totalKb, perRoute } = firstLoadJs(dist, routes);
+  const routes = process.argv.length > 3 ? process.argv.slice(3) : process.env.FIRST_LOAD_PAGE ? [] : ['home', 'product', 'category'];
+  const { files, totalKb, perRoute } = firstLoadJs(dist, routes, process.env.FIRST_LOAD_PAGE);
   for (const f of files) console.log(`${f.kb.toFixed(1).padStart(7)} KB  ${f.file}`);
   console.log(`${totalKb.toFixed(1).padStart(7)} KB  first load (entry + modulepreloads)`);
   for (const r of perRoute) console.log(`${r.totalKb.toFixed(1).padStart(7)} KB  with the ${r.route} route (+${r.extraKb.toFixed(1)} KB)`);

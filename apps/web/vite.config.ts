@@ -3,11 +3,28 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 
 // The API (and the product images it generates) runs on port 3000; in development Vite serves the
 // pages and forwards these paths so the browser sees one origin, as it does in production.
 const API_ORIGIN = 'http://127.0.0.1:3000';
+
+/**
+ * In development, /admin and every address under it is the back office's page, as the API serves it in
+ * production (apps/api/src/plugins/static-files.ts); Vite's own fallback would answer the shop's index.html.
+ */
+function adminPage(): Plugin {
+  return {
+    name: 'shop:admin-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/admin(\/[^.]*)?(\?.*)?$/.test(req.url)) req.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
 
 /**
  * Writes `.br` and `.gz` copies of every script, style sheet and SVG the build emits. The server sends
@@ -35,10 +52,42 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `vite build --mode admin` builds the back office (admin.html, src/admin; docs/decisions/038) on its own, after the
+ * shop's build and into the same dist, every file under assets/admin/. Its own build, not a second entry of the
+ * shop's: a chunk group captures the modules its members import, and the shop's groups (`shell` takes every
+ * entry's initial modules) would have taken the back office's code, or the back office's group the libraries of
+ * the shop, into files of the other. Apart, no shopper downloads a byte of it and the shop's files stay as they
+ * are. `admin-vendor`: the libraries; `admin`: what its entry imports statically; each screen its own chunk.
+ */
+const ADMIN_BUILD: BuildEnvironmentOptions = {
+  outDir: 'dist',
+  emptyOutDir: false,
+  target: 'es2022',
+  // The manifest is the shop's (the server preloads landing pages' chunks from it).
+  manifest: false,
+  // public/ is copied by the shop's build.
+  copyPublicDir: false,
+  rolldownOptions: {
+    input: 'admin.html',
+    output: {
+      entryFileNames: 'assets/admin/[name]-[hash].js',
+      chunkFileNames: 'assets/admin/[name]-[hash].js',
+      assetFileNames: 'assets/admin/[name]-[hash][extname]',
+      codeSplitting: {
+        groups: [
+          { name: 'admin-vendor', test: /[\\/]node_modules[\\/]/, priority: 2 },
+          { name: 'admin', tags: ['$initial'], test: (id: string) => !/[\\/]node_modules[\\/]|[\\/]src[\\/]admin[\\/]main\.tsx$|admin\.html$/.test(id), priority: 1 },
+        ],
+      },
+    },
+  },
+};
+
 // `vite build --ssr src/entry-server.tsx` builds the server's renderer of the landing pages into dist-ssr
 // (docs/decisions/023): plain modules for Node, no chunk groups, nothing to compress or list in a manifest.
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), adminPage()])],
   // The shared package is TypeScript source: bundled into the renderer, not imported by Node at run time.
   ssr: { noExternal: ['@shop/shared'] },
   server: {
@@ -53,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/images': { target: API_ORIGIN, changeOrigin: true },
     },
   },
-  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false } : {
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false } : mode === 'admin' ? ADMIN_BUILD : {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -14,6 +14,9 @@ let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">shop</div>');
+  writeFileSync(join(webDist, 'admin.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/admin/admin-abc123.js"></script>');
+  // The real robots.txt, as the build copies it from apps/web/public.
+  copyFileSync(new URL('../../../web/public/robots.txt', import.meta.url), join(webDist, 'robots.txt'));
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // The build's precompressed copy (apps/web/vite.config.ts), deliberately different to tell them apart.
   writeFileSync(join(webDist, 'assets', 'vendor-abc123.js'), BIG_SCRIPT);
@@ -73,6 +76,37 @@ describe('the web app', () => {
     const plain = await t.app.inject({ url: '/assets/vendor-abc123.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it.each(['/admin', '/admin/', '/admin/staff', '/admin/sign-in?next=%2Fadmin%2Faudit', '/admin/link/abcdefghijklmnopqrstuvwxyz012345'])(
+    'answers the back office %s with admin.html, kept by nobody and indexed by no search engine',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('/assets/admin/admin-abc123.js');
+      expect(res.body).not.toContain('shop');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
+
+  it('keeps the shop at addresses that only begin like the back office, and the API under /api/v1/admin', async () => {
+    const shop = await t.app.inject('/administration');
+    expect(shop.body).toContain('shop');
+    expect(shop.headers['x-robots-tag']).toBeUndefined();
+    const api = await t.app.inject('/api/v1/admin/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+    expect(api.body).not.toContain('admin-abc123');
+  });
+
+  it('tells search engines to keep out of /admin in robots.txt', async () => {
+    const res = await t.app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).toMatch(/^Disallow: \/admin$/m);
   });
 
   it('sends security headers', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +8,13 @@ import { createPageCompressor } from './web-page/page-compressor';
 import { createWebPages } from './web-page/web-pages';
 
 const YEAR_SECONDS = 31_536_000;
+
+/**
+ * The back office's page (apps/web/admin.html, docs/decisions/038): at /admin and every address under it, never
+ * drawn by the server, never kept by a browser or a proxy, never indexed (robots.txt also disallows /admin).
+ */
+const ADMIN_PAGE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 /**
  * Product images (content-addressed file names, so cached for a year) and the built web app with
@@ -35,6 +42,8 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { imagesDi
       // on every request, and no CPU spent on it.
       preCompressed: true,
       setHeaders(reply, path) {
+        // The back office's page asked for by its file name.
+        if (path === join(webDist, 'admin.html')) return void reply.headers(ADMIN_PAGE_HEADERS);
         // Vite puts a content hash in every file name under assets/.
         reply.header('cache-control', path.includes(`${join(webDist, 'assets')}`) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
       },
@@ -42,10 +51,14 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { imagesDi
   }
 
   const pages = webDist ? createWebPages(app, webDist) : undefined;
+  const adminPage = webDist && existsSync(join(webDist, 'admin.html')) ? readFileSync(join(webDist, 'admin.html'), 'utf8') : undefined;
   const compress = createPageCompressor();
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (adminPage && wantsPage && isAdminPath(path)) {
+      return reply.code(200).headers(ADMIN_PAGE_HEADERS).type('text/html; charset=utf-8').send(adminPage);
+    }
     if (pages && wantsPage && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/images/') && !/\.[a-z0-9]{1,5}$/i.test(path)) {
       const { html, status } = await pages(request.url, request.cookies.lang);
       reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');

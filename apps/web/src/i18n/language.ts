@@ -16,6 +16,4 @@ export function storedLanguage(): Language {
 }
 
 /** Tells the server the language too (cookie `lang`, read by apps/api/src/plugins/web-page; public/preferences-init.js writes it at start). */
-export function rememberLanguageForServer(language: Language): void {
-  if (typeof document !== 'undefined') document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
-}
+export { writeLanguageCookie as rememberLanguageForServer } from '../lib/language-cookie';

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AdminLayout, type AdminRouteHandle } from './layout/admin-layout';
+import { SECTIONS, type SectionPath } from './sections';
+
+type PageModule = { default: ComponentType };
+
+/** A screen in its own chunk, fetched on first visit. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({ lazy: () => load().then(({ default: Component }) => ({ Component })) });
+
+/**
+ * Each section's screen, one file under routes/ (docs/decisions/038). The dashboard, orders, payments, returns,
+ * customers, promo codes and pickup points are placeholders until their screens land.
+ */
+const screens: Record<SectionPath, () => Promise<PageModule>> = {
+  '': () => import('./routes/dashboard'),
+  orders: () => import('./routes/orders'),
+  payments: () => import('./routes/payments'),
+  returns: () => import('./routes/returns'),
+  customers: () => import('./routes/customers'),
+  'promo-codes': () => import('./routes/promo-codes'),
+  'pickup-points': () => import('./routes/pickup-points'),
+  staff: () => import('./routes/staff'),
+  audit: () => import('./routes/audit'),
+};
+
+export function adminRoutes(): RouteObject[] {
+  return [
+    { path: '/admin/sign-in', ...page(() => import('./routes/sign-in')) },
+    // The one-time link to choose a password: /admin/link/<token> (or the older /admin/link#<token>).
+    { path: '/admin/link/:token?', ...page(() => import('./routes/link')) },
+    {
+      path: '/admin',
+      Component: AdminLayout,
+      children: [
+        ...SECTIONS.map(({ path, permission }): RouteObject => ({
+          ...(path ? { path } : { index: true }),
+          handle: { permission } satisfies AdminRouteHandle,
+          ...page(screens[path]),
+        })),
+        { path: '*', ...page(() => import('./routes/not-found')) },
+      ],
+    },
+  ];
+}
+
+export const createAdminRouter = () => createBrowserRouter(adminRoutes());

@@ -1,0 +1,8 @@
+import { Placeholder } from '../components/page';
+import { useAdminTranslation } from '../i18n/i18n';
+
+/** /admin/payments: a placeholder until its screen lands (docs/decisions/038). */
+export default function PaymentsPage() {
+  const { t } = useAdminTranslation();
+  return <Placeholder title={t('nav.payments')} />;
+}
