@@ -1,4 +1,5 @@
 import type { AdminCatalogue } from './catalogue';
+import { customersPromoPickupBn } from './customers-promo-pickup.bn';
 
 /** Every text of the back office in Bengali: the keys of en.ts (catalogues.test.ts checks them). */
 export const bn: AdminCatalogue = {
@@ -195,4 +196,5 @@ export const bn: AdminCatalogue = {
     actorStaffKey: 'স্টাফ কী',
     actorCli: 'কমান্ড লাইন',
   },
+  ...customersPromoPickupBn,
 };

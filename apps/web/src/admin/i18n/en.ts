@@ -1,3 +1,5 @@
+import { customersPromoPickupEn } from './customers-promo-pickup.en';
+
 /**
  * Every text of the back office in English (docs/decisions/038). Bengali (bn.ts) has the same keys;
  * catalogues.test.ts checks it. Server errors are worded here from their `code`, never from the message.
@@ -196,4 +198,5 @@ export const en = {
     actorStaffKey: 'staff key',
     actorCli: 'command line',
   },
+  ...customersPromoPickupEn,
 };
