@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageStatus } from '../../components/ui/page-status';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { formatTaka, toLanguage } from '../../lib/format';
+import { formatNumber, formatTaka, toLanguage } from '../../lib/format';
 import { useBlockCustomer, useCustomer, useCustomers, useUnblockCustomer } from '../api/customers';
 import { may, useStaffMe } from '../api/session';
 import { formatDateTime } from '../components/date-time';
@@ -113,7 +113,7 @@ function CustomerRow({ customer, language }: { customer: CustomerSummary; langua
       </th>
       <td className={`${TH} align-top whitespace-nowrap`}>{customer.phone ?? '—'}</td>
       <td className={`${TH} align-top whitespace-nowrap`}>{formatDateTime(customer.signed_up_at, i18n.language)}</td>
-      <td className={`${TH} text-right align-top`}>{customer.order_count}</td>
+      <td className={`${TH} text-right align-top`}>{formatNumber(customer.order_count, language)}</td>
       <td className={`${TH} text-right align-top whitespace-nowrap`}>{formatTaka(customer.spend, language)}</td>
       <td className={`${TH} align-top`}>{customer.blocked ? <StatusBadge tone="red">{t('customers.blocked')}</StatusBadge> : <StatusBadge tone="green">{t('customers.active')}</StatusBadge>}</td>
     </tr>
@@ -162,7 +162,7 @@ function CustomerRecord({ id }: { id: string }) {
           <dt className="text-slate-600">{t('customers.signIn')}</dt>
           <dd>{t(`customers.signInWith.${customer.sign_in}`)}</dd>
           <dt className="text-slate-600">{t('customers.orders')}</dt>
-          <dd>{customer.order_count}</dd>
+          <dd>{formatNumber(customer.order_count, language)}</dd>
           <dt className="text-slate-600">{t('customers.spend')}</dt>
           <dd>{formatTaka(customer.spend, language)}</dd>
         </dl>

@@ -6,6 +6,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { PageStatus } from '../../components/ui/page-status';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { ApiError } from '../../lib/api-client';
+import { formatNumber, toLanguage } from '../../lib/format';
 import { useAddPickupPoint, useChangePickupPoint, usePickupPoints } from '../api/pickup-points';
 import { may, useStaffMe } from '../api/session';
 import { errorText } from '../components/error-text';
@@ -25,7 +26,7 @@ type PointField = 'name' | 'address' | 'city' | 'phone';
  * adding, editing, and taking one out of use (the checkout stops offering it; past orders keep it) and back.
  */
 export default function PickupPointsPage() {
-  const { t } = useAdminTranslation();
+  const { t, i18n } = useAdminTranslation();
   const list = usePickupPoints();
   const { data: me } = useStaffMe();
   const mayChange = may(me, 'pickup_points.change');
@@ -84,7 +85,7 @@ export default function PickupPointsPage() {
                   <td className={TH}>{point.address}</td>
                   <td className={TH}>{point.city}</td>
                   <td className={`${TH} whitespace-nowrap`}>{point.phone}</td>
-                  <td className={`${TH} text-right`}>{point.order_count}</td>
+                  <td className={`${TH} text-right`}>{formatNumber(point.order_count, toLanguage(i18n.language))}</td>
                   <td className={TH}>
                     {point.active ? <StatusBadge tone="green">{t('pickup.inUse')}</StatusBadge> : <StatusBadge tone="gray">{t('pickup.outOfUse')}</StatusBadge>}
                   </td>

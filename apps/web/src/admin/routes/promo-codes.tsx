@@ -8,7 +8,7 @@ import { PageStatus } from '../../components/ui/page-status';
 import { StatusBadge } from '../../components/ui/status-badge';
 import type { Tone } from '../../components/ui/tone';
 import { ApiError } from '../../lib/api-client';
-import { formatTaka, toLanguage } from '../../lib/format';
+import { formatNumber, formatTaka, toLanguage } from '../../lib/format';
 import { useChangePromo, useCreatePromo, useEndPromo, usePromoCode, usePromoCodes } from '../api/promo-codes';
 import { may, useStaffMe } from '../api/session';
 import { formatDateTime } from '../components/date-time';
@@ -71,7 +71,7 @@ export default function PromoCodesPage() {
   const language = toLanguage(i18n.language);
 
   if (list.error) return <PageError error={list.error} retry={() => void list.refetch()} />;
-  const value = (promo: StaffPromo) => (promo.kind === 'percent' ? `${promo.value}%` : formatTaka(promo.value, language));
+  const value = (promo: StaffPromo) => (promo.kind === 'percent' ? `${formatNumber(promo.value, language)}%` : formatTaka(promo.value, language));
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
 
   return (
@@ -118,7 +118,7 @@ export default function PromoCodesPage() {
                     <td className={`${TH} whitespace-nowrap`}>
                       {promo.max_uses === null ? t('promo.usesNoLimit', { used: promo.used_count }) : t('promo.usesOf', { used: promo.used_count, max: promo.max_uses })}
                     </td>
-                    <td className={TH}>{promo.max_uses_per_user ?? '—'}</td>
+                    <td className={TH}>{promo.max_uses_per_user === null ? '—' : formatNumber(promo.max_uses_per_user, language)}</td>
                     <td className={`${TH} whitespace-nowrap`}>
                       {!promo.starts_at && !promo.expires_at && '—'}
                       {promo.starts_at && <span className="block">{t('promo.from', { when: when(promo.starts_at) })}</span>}
