@@ -39,4 +39,7 @@ export * from './admin/orders';
 export * from './admin/decision-reason';
 export * from './admin/payments';
 export * from './admin/returns';
+export * from './admin/customers';
+export * from './admin/promo-codes';
+export * from './admin/pickup-points';
 export * from './admin/dashboard';

@@ -7,6 +7,7 @@ import { readCartLines, subtotalOf } from '../modules/cart/cart-lines';
 import { recordOrderEvent } from '../modules/orders/order-events';
 import { getOrder } from '../modules/orders/orders.service';
 import { normaliseCode } from '../modules/promo/promo-rules';
+import { assertMayOrder } from '../modules/account/customers.service';
 import { findPickupPoint } from '../modules/pickup-points/pickup-points.service';
 import { checkOrderPromo, redeemOrderPromo } from './place-order/apply-promo-step';
 import { clearOrderedLines } from './place-order/clear-cart';
@@ -39,6 +40,8 @@ const cartEmpty = () => new AppError(400, 'cart_empty', PLACE_ORDER_MESSAGES.car
  */
 export async function placeOrder(db: Database, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
   const { userId, input, idempotencyKey, limits } = request;
+  // A blocked shopper learns it before anything else about the checkout (docs/product/back-office-customers-promo-pickup.md).
+  await assertMayOrder(db, userId);
   if (input.line_ids?.length === 0) throw cartEmpty();
   const pickup = await findPickupPoint(db, input.pickup_point_id);
   if (!pickup) throw new AppError(400, 'pickup_point_invalid', PLACE_ORDER_MESSAGES.pickupPointInvalid, { pickup_point_id: PLACE_ORDER_MESSAGES.pickupPointInvalid });

@@ -3,7 +3,7 @@ import {
   toPoisha, toTaka,
   type AdminProof, type AdminReturn, type OrderList, type OrderStatus, type ProofStatus, type ReturnList, type ReturnStatus, type StaffOrderStatusChange,
   type StaffPaymentChange, type StaffPaymentProofList, type StaffPromo, type StaffPromoInput, type StaffPromoList,
-  type StaffReturnChange, type Order,
+  type StaffReturnChange, type Order, type AdminPromoDetail, type PromoChange,
 } from '@shop/shared';
 import type { Database } from '../db/client';
 import { orders, paymentProofs, returnRequests } from '../db/schema/index';
@@ -14,7 +14,9 @@ import { findOrders } from '../modules/orders/orders.service';
 import { decidePayment, decideProof, type PaymentDecision } from './decide-payment';
 import { decideReturn, type ReturnAction } from './decide-return';
 import { toProof } from '../modules/payment-proofs/proof-answer';
-import { createPromo, listPromos, type NewPromo } from '../modules/promo/promo-admin.service';
+import {
+  changePromoLimits, createPromo, endPromo, findPromoByCode, listPromos, lockPromo, promoRedemptionRows, type NewPromo, type PromoCodeRow,
+} from '../modules/promo/promo-admin.service';
 import { findAllReturns, staffReturn } from '../modules/returns/return-records';
 import { queuedProof } from '../modules/payment-proofs/proof-queue';
 import { recordAudit, type StaffActor } from '../modules/audit/audit.service';
@@ -145,6 +147,48 @@ export async function staffPromos(db: Database): Promise<StaffPromoList> {
   return { promo_codes: (await listPromos(db)).map(promoAnswer) };
 }
 
+/** One code with who used it, for the back office. */
+export async function staffPromo(db: Database, code: string): Promise<AdminPromoDetail> {
+  return promoDetail(db, await findPromoByCode(db, code));
+}
+
+async function promoDetail(db: Database, row: PromoCodeRow): Promise<AdminPromoDetail> {
+  const redemptions = await promoRedemptionRows(db, row.id);
+  return {
+    promo_code: promoAnswer(row),
+    redemptions: redemptions.map((r) => ({
+      customer_id: r.customerId, customer_name: r.customerName, customer_email: r.customerEmail, order_number: r.orderNumber, at: r.at.toISOString(),
+    })),
+  };
+}
+
+/** Changes a code's limits and dates (the promo service's rules), audited with before and after. */
+export async function changePromo(db: Database, actor: StaffActor, code: string, change: PromoChange): Promise<AdminPromoDetail> {
+  return db.transaction(async (tx) => {
+    const before = await lockPromo(tx, code);
+    const after = await changePromoLimits(tx, before, {
+      maxUses: change.max_uses,
+      maxUsesPerUser: change.max_uses_per_user,
+      minOrder: change.min_order === undefined ? undefined : toPoisha(change.min_order),
+      startsAt: change.starts_at === undefined ? undefined : change.starts_at === null ? null : new Date(change.starts_at),
+      expiresAt: change.expires_at === undefined ? undefined : change.expires_at === null ? null : new Date(change.expires_at),
+    });
+    await recordAudit(tx, actor, { action: 'promo.change', entityType: 'promo', entityId: before.code, before: promoAnswer(before), after: promoAnswer(after) });
+    return promoDetail(tx, after);
+  });
+}
+
+/** Ends a code early: the checkout refuses it from now on like an expired one. Ending an ended code changes nothing. */
+export async function endPromoEarly(db: Database, actor: StaffActor, code: string): Promise<AdminPromoDetail> {
+  return db.transaction(async (tx) => {
+    const before = await lockPromo(tx, code);
+    if (!before.active) return promoDetail(tx, before);
+    const after = await endPromo(tx, before);
+    await recordAudit(tx, actor, { action: 'promo.end', entityType: 'promo', entityId: before.code, before: promoAnswer(before), after: promoAnswer(after) });
+    return promoDetail(tx, after);
+  });
+}
+
 /** The HTTP body (taka, ISO times) as the promo service takes it (poisha, dates). */
 export function promoFromInput(input: StaffPromoInput): NewPromo {
   const promo: NewPromo = input.percent !== undefined
@@ -171,9 +215,7 @@ export function promoToInput(promo: NewPromo): StaffPromoInput {
   };
 }
 
-type PromoRow = Awaited<ReturnType<typeof listPromos>>[number];
-
-function promoAnswer(p: PromoRow): StaffPromo {
+function promoAnswer(p: PromoCodeRow): StaffPromo {
   return {
     code: p.code,
     kind: p.kind as StaffPromo['kind'],

@@ -43,5 +43,10 @@ export function templates(ctx: FuzzContext): Templates {
     'POST /api/v1/admin/payment-proofs/:id/reject': () => ({ reason: 'The amount did not reach us.' }),
     'POST /api/v1/admin/returns/:id/reject': () => ({ reason: 'The tags are missing.' }),
     'POST /api/v1/staff/promo-codes': () => ({ code: `FUZZ${ctx.serial()}`, percent: 10, min_order: 100, max_uses: 5, max_uses_per_user: 1, expires_at: '2030-01-01T00:00:00Z' }),
+    'POST /api/v1/admin/customers/:id/block': () => ({ reason: 'Refused three deliveries' }),
+    'POST /api/v1/admin/promo-codes': () => ({ code: `ADMIN${ctx.serial()}`, fixed: 150.5, min_order: 1000, max_uses: 50, starts_at: '2029-01-01T00:00:00Z', expires_at: '2030-01-01T00:00:00Z' }),
+    'PATCH /api/v1/admin/promo-codes/:code': () => ({ max_uses: 1000, max_uses_per_user: 2, min_order: 0, starts_at: null, expires_at: '2031-01-01T00:00:00Z' }),
+    'POST /api/v1/admin/pickup-points': () => ({ name: `Bazar Point ${ctx.serial()}`, address: 'Road 11, Banani', city: 'Dhaka', phone: '01711000199' }),
+    'PATCH /api/v1/admin/pickup-points/:id': () => ({ name: 'Bazar Point Renamed', address: 'Road 12, Banani', city: 'Dhaka', phone: '+8801711000198' }),
   };
 }

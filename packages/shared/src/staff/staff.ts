@@ -60,27 +60,27 @@ export const StaffReturnInputSchema = z
   .strict();
 
 const MAX_TAKA = 10_000_000;
-/** Taka with at most two decimals (whole poisha). */
-const taka = (name: string, min: 'positive' | 'zero') =>
+/** Taka with at most two decimals (whole poisha); also the back office's promo changes. */
+export const takaField = (name: string, min: 'positive' | 'zero') =>
   z
     .number({ error: `${name} must be an amount in taka.` })
     .refine((v) => (min === 'positive' ? v > 0 : v >= 0), `${name} must be ${min === 'positive' ? 'more than' : 'at least'} 0.`)
     .refine((v) => v <= MAX_TAKA, `${name} must be at most ${MAX_TAKA} taka.`)
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${name} must have at most two decimals.`);
-const whole = (name: string, min: number, max: number) => wholeNumber(`${name} must be a whole number from ${min} to ${max}.`, { min, max });
-const moment = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be a date and time such as 2026-12-31T18:00:00Z.` });
+export const wholeField = (name: string, min: number, max: number) => wholeNumber(`${name} must be a whole number from ${min} to ${max}.`, { min, max });
+export const momentField = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be a date and time such as 2026-12-31T18:00:00Z.` });
 
 /** POST /staff/promo-codes: exactly one of percent or fixed (taka). */
 export const StaffPromoInputSchema = z
   .object({
     code: z.string({ error: 'A promo code is 3 to 40 letters, digits, - or _.' }).regex(/^[A-Za-z0-9_-]{3,40}$/, 'A promo code is 3 to 40 letters, digits, - or _.'),
-    percent: whole('percent', 1, 100).optional(),
-    fixed: taka('fixed', 'positive').optional(),
-    min_order: taka('min_order', 'zero').optional(),
-    starts_at: moment('starts_at').optional(),
-    expires_at: moment('expires_at').optional(),
-    max_uses: whole('max_uses', 1, 10_000_000).optional(),
-    max_uses_per_user: whole('max_uses_per_user', 1, 1000).optional(),
+    percent: wholeField('percent', 1, 100).optional(),
+    fixed: takaField('fixed', 'positive').optional(),
+    min_order: takaField('min_order', 'zero').optional(),
+    starts_at: momentField('starts_at').optional(),
+    expires_at: momentField('expires_at').optional(),
+    max_uses: wholeField('max_uses', 1, 10_000_000).optional(),
+    max_uses_per_user: wholeField('max_uses_per_user', 1, 1000).optional(),
   })
   .strict()
   .refine((p) => (p.percent === undefined) !== (p.fixed === undefined), { message: 'Give exactly one of percent or fixed.', path: ['percent'] })

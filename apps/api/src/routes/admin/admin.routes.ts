@@ -6,6 +6,9 @@ import { auditRoutes } from './audit.routes';
 import { adminOrderRoutes } from './orders.routes';
 import { adminPaymentRoutes } from './payments.routes';
 import { adminReturnRoutes } from './returns.routes';
+import { customerRoutes } from './customers.routes';
+import { adminPickupPointRoutes } from './pickup-points.routes';
+import { promoCodeRoutes } from './promo-codes.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { staffSessionRoutes, staffSignInRoutes } from './session.routes';
 import { staffAccountRoutes } from './staff-accounts.routes';
@@ -37,6 +40,9 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(adminOrderRoutes, { db });
     await signedIn.register(adminPaymentRoutes, { db, uploadsDir: opts.uploadsDir });
     await signedIn.register(adminReturnRoutes, { db });
+    await signedIn.register(customerRoutes, { db });
+    await signedIn.register(promoCodeRoutes, { db });
+    await signedIn.register(adminPickupPointRoutes, { db });
     await signedIn.register(dashboardRoutes, { db, now: opts.now });
   });
 }

@@ -1,4 +1,5 @@
 import type { AdminCatalogue } from './catalogue';
+import { customersPromoPickupBn } from './customers-promo-pickup.bn';
 
 /** Every text of the back office in Bengali: the keys of en.ts (catalogues.test.ts checks them). */
 export const bn: AdminCatalogue = {
@@ -451,4 +452,5 @@ export const bn: AdminCatalogue = {
     next: 'পরের পাতা',
     statuses: { requested: 'অনুরোধ করা হয়েছে', approved: 'অনুমোদিত', rejected: 'প্রত্যাখ্যাত', refunded: 'টাকা ফেরত দেওয়া হয়েছে' },
   },
+  ...customersPromoPickupBn,
 };

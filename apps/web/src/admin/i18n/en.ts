@@ -1,3 +1,5 @@
+import { customersPromoPickupEn } from './customers-promo-pickup.en';
+
 /**
  * Every text of the back office in English (docs/decisions/038). Bengali (bn.ts) has the same keys;
  * catalogues.test.ts checks it. Server errors are worded here from their `code`, never from the message.
@@ -452,4 +454,5 @@ export const en = {
     next: 'Next page',
     statuses: { requested: 'Requested', approved: 'Approved', rejected: 'Rejected', refunded: 'Refunded' },
   },
+  ...customersPromoPickupEn,
 };

@@ -30,6 +30,8 @@ export function useFailureText() {
           return t('checkout.errors.tooManyOrders');
         case 'unpaidOrders':
           return t('checkout.errors.unpaidOrders', { n: failure.n });
+        case 'blocked':
+          return t('checkout.errors.blocked');
         case 'noOrderId':
           return t('checkout.errors.noOrderId');
         default:

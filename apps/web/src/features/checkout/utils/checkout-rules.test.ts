@@ -98,6 +98,11 @@ describe('orderFailure', () => {
     expect(orderFailure(new ApiError(409, 'You have 5 orders waiting…', 'unpaid_orders', { unpaid_orders: '5' }))).toEqual({ kind: 'unpaidOrders', n: 5 });
   });
 
+  it('tells a shopper staff blocked from ordering so, not that the order failed', () => {
+    expect(orderFailure(new ApiError(403, 'Your account cannot place orders at the moment.', 'account_blocked'))).toEqual({ kind: 'blocked' });
+    expect(orderFailure(new ApiError(403, 'Forbidden', 'forbidden'))).toEqual({ kind: 'failed' });
+  });
+
   it('tells a lost connection and a lost session from any other failure', () => {
     expect(orderFailure(new ApiError(0, 'offline', NETWORK_ERROR))).toEqual({ kind: 'network' });
     expect(orderFailure(new ApiError(401, 'expired', 'unauthorized'))).toEqual({ kind: 'signedOut' });

@@ -11,6 +11,8 @@ export type OrderFailure =
   /** The shop's limits (docs/decisions/025): orders this hour, and orders still waiting to be paid or confirmed. */
   | { kind: 'tooManyOrders' }
   | { kind: 'unpaidOrders'; n: number }
+  /** Staff stopped this account from ordering; the shopper is told to contact support, never staff's reason. */
+  | { kind: 'blocked' }
   | { kind: 'noOrderId' }
   | { kind: 'network' }
   | { kind: 'signedOut' }
@@ -47,6 +49,7 @@ export function orderFailure(error: unknown): OrderFailure {
     return { kind: 'unpaidOrders', n: Number.isInteger(n) && n > 0 ? n : 1 };
   }
   if (error.status === 429) return { kind: 'tooManyOrders' };
+  if (error.status === 403 && error.code === 'account_blocked') return { kind: 'blocked' };
   if (error.status === 400 && error.code === 'invalid_promo') return { kind: 'promo' };
   const problem = error.status === 400 ? PROBLEM_BY_CODE[error.code] : undefined;
   return problem ? { kind: 'problem', problem } : { kind: 'failed' };

@@ -120,6 +120,7 @@ export const enCheckout = {
     tooManyOrders: 'You have placed many orders in the last hour. Please try again later.',
     unpaidOrders: 'You have {{n, number}} orders waiting to be paid or confirmed. Please pay for or cancel one of them before placing another order.',
     myOrders: 'Go to My Orders',
+    blocked: 'Your account cannot place orders at the moment. Please contact customer support. You can still browse and keep items in your cart.',
   },
   placed: 'Order placed successfully!',
   dismiss: 'Dismiss',
