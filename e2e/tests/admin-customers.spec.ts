@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
-import { e2eDataDir } from './orders-fixtures';
-import { expectNoSeriousA11yViolations } from './screen-checks';
+import { createStaff, signInToAdmin, unique, type StaffPerson } from './admin-fixtures';
+import { expectNoSeriousA11yViolations, shootBackOffice } from './screen-checks';
 import { expect as baseExpect, test } from './shop-test';
 
 // The back office's customers, promo codes and pickup points (docs/product/back-office-customers-promo-pickup.md):
@@ -13,29 +12,14 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const BAG = 25; // Accessories, one size, in the demo catalogue (docs/decisions/004-demo-catalogue.md)
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-interface Person {
-  email: string;
-  password: string;
-}
 
-/** A staff member of `role`, made as an operator makes one: the staff API with the shop's staff key. */
-async function createStaff(request: APIRequestContext, role: 'owner' | 'manager' | 'support'): Promise<Person> {
-  const person = { name: `E2E ${role} ${unique()}`, email: `${role}-${unique()}@bazar.test`, password: `${role}-pass-2026` };
-  const key = readFileSync(`${e2eDataDir}/secrets/staff-key`, 'utf8').trim();
-  const res = await request.post('/api/v1/staff/staff-accounts', { headers: { authorization: `Staff ${key}` }, data: { ...person, role } });
-  expect(res.status(), await res.text()).toBe(201);
-  return person;
-}
 
-async function staffPage(browser: Browser, person: Person, path: string): Promise<Page> {
+async function staffPage(browser: Browser, person: StaffPerson, path: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await page.goto(path);
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToAdmin(page, person);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   return page;
 }
@@ -47,16 +31,6 @@ async function shopperPage(browser: Browser, user: TestUser): Promise<Page> {
   return page;
 }
 
-/** With E2E_SCREENSHOTS set: the page at 1366 and at 768 px (a tablet), for a person to look at. */
-async function shootWide(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  const size = page.viewportSize() ?? { width: 1366, height: 900 };
-  for (const width of [1366, 768]) {
-    await page.setViewportSize({ width, height: width === 768 ? 1024 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize(size);
-}
 
 async function addToCart(request: APIRequestContext, user: TestUser) {
   const res = await request.post('/api/v1/cart/items', { headers: { authorization: `Bearer ${user.token}` }, data: { product_id: BAG, quantity: 1 } });
@@ -83,7 +57,7 @@ test('a manager blocks a shopper with a reason; the shopper is told at checkout 
   await admin.getByRole('button', { name: 'Search' }).click();
   await expect(admin.getByRole('status').filter({ hasText: '1 customer' })).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
-  await shootWide(admin, 'admin-customers-list');
+  await shootBackOffice(admin, 'admin-customers-list');
   await admin.getByRole('link', { name: user.user.name }).click();
   await expect(admin.getByRole('heading', { name: user.user.name, level: 1 })).toBeVisible();
   await expect(admin.getByText('This customer can place orders.')).toBeVisible();
@@ -96,7 +70,7 @@ test('a manager blocks a shopper with a reason; the shopper is told at checkout 
   await expect(admin.getByText(/Blocked from ordering since/)).toBeVisible();
   await expect(admin.getByText('Reason (staff only): Refused three cash-on-delivery parcels')).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
-  await shootWide(admin, 'admin-customer-blocked');
+  await shootBackOffice(admin, 'admin-customer-blocked');
 
   const shop = await shopperPage(browser, user);
   const picker = await openPickupPicker(shop);
@@ -130,7 +104,7 @@ test('support sees promo codes and who used them, without create, edit or end co
   await page.getByRole('button', { name: 'Who used EID25' }).click();
   await expect(page.getByRole('heading', { name: 'Who used EID25' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shootWide(page, 'admin-promo-codes-support');
+  await shootBackOffice(page, 'admin-promo-codes-support');
 });
 
 test('a manager makes and ends a promo code, adds a pickup point and takes it out of use: the checkout no longer offers it', async ({ browser, request }) => {
@@ -145,7 +119,7 @@ test('a manager makes and ends a promo code, adds a pickup point and takes it ou
   await create.getByLabel('Percent (1–100)').fill('15');
   await create.getByLabel('Most uses in all').fill('50');
   await expectNoSeriousA11yViolations(page);
-  await shootWide(page, 'admin-promo-create');
+  await shootBackOffice(page, 'admin-promo-create');
   await create.getByRole('button', { name: 'New promo code' }).click();
   await expect(page.getByText(`${code} was created.`)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: code });
@@ -157,7 +131,7 @@ test('a manager makes and ends a promo code, adds a pickup point and takes it ou
   await page.getByRole('button', { name: `End ${code} now` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'End now' }).click();
   await expect(row).toContainText('Ended');
-  await shootWide(page, 'admin-promo-codes-manager');
+  await shootBackOffice(page, 'admin-promo-codes-manager');
 
   // A pickup point added and taken out of use.
   const name = `Bazar Point E2E ${unique()}`;
@@ -184,7 +158,7 @@ test('a manager makes and ends a promo code, adds a pickup point and takes it ou
   await page.getByRole('alertdialog').getByRole('button', { name: 'Take out of use' }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Out of use');
   await expectNoSeriousA11yViolations(page);
-  await shootWide(page, 'admin-pickup-points');
+  await shootBackOffice(page, 'admin-pickup-points');
 
   // A new visit to the checkout (the shop keeps the public list for a few minutes in an open page).
   const after = await shopperPage(browser, user);

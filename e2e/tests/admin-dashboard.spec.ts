@@ -1,7 +1,7 @@
 import { registerUser } from './auth-fixtures';
-import { createStaff, shootWide, signInToAdmin } from './admin-fixtures';
+import { createStaff, signInToAdmin } from './admin-fixtures';
 import { pickProducts, placeOrder } from './orders-fixtures';
-import { expectNoSeriousA11yViolations } from './screen-checks';
+import { expectNoSeriousA11yViolations, shootBackOffice } from './screen-checks';
 import { expect as baseExpect, test } from './shop-test';
 
 // The back office's first screen (docs/product/back-office.md, Dashboard): today's figures move with an order,
@@ -39,7 +39,7 @@ test('the dashboard shows the server\'s figures, what waits links to it, and a c
   await expect(page.getByRole('table', { name: 'The last seven days' }).getByRole('row')).toHaveCount(8);
   await expect(page.getByRole('link', { name: 'The whole audit log' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shootWide(page, 'admin-dashboard');
+  await shootBackOffice(page, 'admin-dashboard');
 
   await pending.click();
   await expect(page).toHaveURL(/\/admin\/orders\?status=pending/);

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eDataDir } from './orders-fixtures';
-import { test } from './shop-test';
 
 export type StaffRole = 'owner' | 'manager' | 'support';
 
 // Shared steps of the back office's browser tests (docs/product/back-office.md): staff made as an operator makes
-// them, signing in at /admin, and screenshots at desktop and tablet widths.
+// them, and signing in at /admin. Screenshots at desktop and tablet widths: shootBackOffice in screen-checks.ts.
 
 export interface StaffPerson {
   name: string;
@@ -32,13 +31,3 @@ export async function signInToAdmin(page: Page, person: Pick<StaffPerson, 'email
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** With E2E_SCREENSHOTS set: the page at 1366 and at 768 px (a tablet), for a person to look at. */
-export async function shootWide(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  const size = page.viewportSize() ?? { width: 1366, height: 900 };
-  for (const width of [1366, 768]) {
-    await page.setViewportSize({ width, height: width === 768 ? 1024 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize(size);
-}

@@ -1,7 +1,7 @@
 import { registerUser, signInAs } from './auth-fixtures';
-import { createStaff, shootWide, signInToAdmin, unique } from './admin-fixtures';
+import { createStaff, signInToAdmin, unique } from './admin-fixtures';
 import { pickProducts, placeOrder } from './orders-fixtures';
-import { expectNoSeriousA11yViolations } from './screen-checks';
+import { expectNoSeriousA11yViolations, shootBackOffice } from './screen-checks';
 import { expect as baseExpect, test } from './shop-test';
 
 // Orders in the back office (docs/product/back-office-orders.md): a support member finds a shopper's order by
@@ -49,7 +49,7 @@ test('support finds a shopper\'s order by phone, confirms it, and the shopper se
   await expect(row).toContainText('Pending');
   await expect(page.getByRole('link', { name: /^Pending/ })).toContainText('1');
   await expectNoSeriousA11yViolations(page);
-  await shootWide(page, 'admin-orders-list');
+  await shootBackOffice(page, 'admin-orders-list');
 
   // The order: its lines, contact, notes and timeline.
   await row.getByRole('link', { name: order.order_number }).click();
@@ -61,7 +61,7 @@ test('support finds a shopper\'s order by phone, confirms it, and the shopper se
   await expect(timeline).toContainText('Order placed');
   await expect(timeline).toContainText('Shopper');
   await expectNoSeriousA11yViolations(page);
-  await shootWide(page, 'admin-order-detail');
+  await shootBackOffice(page, 'admin-order-detail');
 
   // Confirming asks first; cancelling would ask for a reason.
   await page.getByRole('button', { name: 'Cancel order' }).click();
@@ -76,7 +76,7 @@ test('support finds a shopper\'s order by phone, confirms it, and the shopper se
   await expect(timeline).toContainText('Pending → Confirmed');
   await expect(timeline).toContainText(support.email);
   await expect(page.getByRole('button', { name: 'Mark as Processing' })).toBeVisible();
-  await shootWide(page, 'admin-order-confirmed');
+  await shootBackOffice(page, 'admin-order-confirmed');
 
   // The receipt for an 80 mm printer, from the order's print button.
   const [receipt] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Print: Receipt (80 mm)' }).click()]);

@@ -3,6 +3,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
 import { e2eDataDir, pickProducts, placeOrder, type PlacedOrder } from './orders-fixtures';
+import { createStaff, signInToAdmin, unique } from './admin-fixtures';
 import { expectNoSeriousA11yViolations, shootBackOffice } from './screen-checks';
 import { expect as baseExpect, test } from './shop-test';
 
@@ -12,7 +13,6 @@ import { expect as baseExpect, test } from './shop-test';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
 const staffKey = () => readFileSync(`${e2eDataDir}/secrets/staff-key`, 'utf8').trim();
 
@@ -66,15 +66,11 @@ async function bkashOrderWithProof(request: APIRequestContext, user: TestUser, s
 
 /** A support member, made with the staff key as an operator would, signed in to the back office in their own browser. */
 async function supportSignedIn(request: APIRequestContext, browser: Browser): Promise<Page> {
-  const person = { name: `Sumi Support ${unique()}`, email: `support-${unique()}@bazar.test`, password: 'support-pass-2026', role: 'support' };
-  const res = await request.post('/api/v1/staff/staff-accounts', { headers: { authorization: `Staff ${staffKey()}` }, data: person });
-  expect(res.status()).toBe(201);
+  const person = await createStaff(request, 'support', `Sumi Support ${unique()}`);
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await page.goto('/admin/sign-in');
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToAdmin(page, person);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   return page;
 }

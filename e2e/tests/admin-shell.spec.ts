@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { createStaff, shootWide, signInToAdmin, unique } from './admin-fixtures';
-import { expectNoSeriousA11yViolations } from './screen-checks';
+import { createStaff, signInToAdmin, unique } from './admin-fixtures';
+import { expectNoSeriousA11yViolations, shootBackOffice } from './screen-checks';
 import { expect as baseExpect, test } from './shop-test';
 
 // The back office at /admin (decision 038): its own page and bundle, signing in with the staff session of
@@ -59,7 +59,7 @@ test('an owner signs in, adds a support member with a one-time link; support see
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fstaff$/);
   await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shootWide(page, 'admin-sign-in');
+  await shootBackOffice(page, 'admin-sign-in');
 
   await signInToAdmin(page, { email: owner.email, password: 'not-the-password' });
   await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
@@ -84,7 +84,7 @@ test('an owner signs in, adds a support member with a one-time link; support see
   await expect(row).toContainText('Waiting for link');
   await expect(row.getByRole('combobox', { name: `Role of ${support.name}` })).toHaveValue('support');
   await expectNoSeriousA11yViolations(page);
-  await shootWide(page, 'admin-staff');
+  await shootBackOffice(page, 'admin-staff');
 
   // Support opens the link in their own browser, chooses a password and is signed in.
   const supportPage = await newPage(browser);
@@ -126,7 +126,7 @@ test('an owner signs in, adds a support member with a one-time link; support see
   await expect(added).toContainText(`email: ${support.email}`);
   await expect(added).toContainText('role: support');
   await expectNoSeriousA11yViolations(page);
-  await shootWide(page, 'admin-audit');
+  await shootBackOffice(page, 'admin-audit');
 });
 
 test('an owner adds a manager with a password, changes the role, disables and enables the account', async ({ page, request, browser }) => {
@@ -196,7 +196,7 @@ test('an owner asks for one-time codes: the person sets them up from the QR code
   const secret = (await other.getByLabel('Or enter this key by hand').inputValue()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expectNoSeriousA11yViolations(other);
-  await shootWide(other, 'admin-enrol');
+  await shootBackOffice(other, 'admin-enrol');
 
   await other.getByLabel('6-digit code').fill('000000' === oneTimeCode(secret) ? '111111' : '000000');
   await other.getByRole('button', { name: 'Finish setting up' }).click();
@@ -264,7 +264,7 @@ test('at tablet width the navigation is a menu', async ({ page, request }) => {
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await shootWide(page, 'admin-menu');
+  await shootBackOffice(page, 'admin-menu');
   await nav(page).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   await expect(nav(page)).toBeHidden();

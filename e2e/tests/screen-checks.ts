@@ -3,6 +3,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** axe on the page (or just `part`): no serious or critical violation, each named with where it is. */
 export async function expectNoSeriousA11yViolations(page: Page, part?: Locator) {
+  // A dialog fading in is half transparent for 200 ms: colours are judged once such transitions have ended.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  );
   const builder = new AxeBuilder({ page });
   if (part) await part.evaluate((element) => element.setAttribute('data-axe-part', ''));
   const { violations } = await (part ? builder.include('[data-axe-part]') : builder).analyze();
