@@ -51,6 +51,25 @@ test('support finds a shopper\'s order by phone, confirms it, and the shopper se
   await expectNoSeriousA11yViolations(page);
   await shootBackOffice(page, 'admin-orders-list');
 
+  // Narrowed to the order's pickup point it stays; to another point's orders it goes.
+  const detail = await (await page.request.get(`/api/v1/admin/orders/${order.order_number}`)).json();
+  const pointId = String(detail.order.pickup_point.id);
+  const filters = page.getByRole('search');
+  const points = filters.getByLabel('Pickup point').locator('option');
+  await expect(points).not.toHaveCount(1);
+  const pointValues = await points.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  const otherPoint = pointValues.find((id) => id !== pointId)!;
+  await filters.getByLabel('Pickup point').selectOption(pointId);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`pickup_point_id=${pointId}`));
+  await expect(table.getByRole('row').nth(1)).toContainText(order.order_number);
+  await filters.getByLabel('Pickup point').selectOption(otherPoint);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByText('No orders match.')).toBeVisible();
+  await filters.getByLabel('Pickup point').selectOption(pointId);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText(order.order_number);
+
   // The order: its lines, contact, notes and timeline.
   await row.getByRole('link', { name: order.order_number }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
@@ -109,4 +128,14 @@ test('support finds a shopper\'s order by phone, confirms it, and the shopper se
   await shopperPage.goto('/orders?tab=to-ship');
   await expect(shopperPage.getByRole('article', { name: `Order ${order.order_number}` })).toBeVisible();
   await shopperContext.close();
+
+  // The owner finds support's confirmation in the audit log: who, from what to what.
+  const owner = await createStaff(request, 'owner');
+  const ownerPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1366, height: 900 } })).newPage();
+  await ownerPage.goto(`/admin/audit?entity_type=order&entity_id=${order.order_number}`);
+  await signInToAdmin(ownerPage, owner);
+  const log = ownerPage.getByRole('table');
+  await expect(log).toContainText('order.status');
+  await expect(log).toContainText(support.email);
+  await expect(log).toContainText('status: pending → confirmed');
 });

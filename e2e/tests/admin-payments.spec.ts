@@ -162,6 +162,16 @@ test('support approves a bKash proof after reading its screenshot, and rejects a
   await shootBackOffice(shopperPage, 'shopper-payment-rejected');
   await shopperPage.goto('/manageaccount/orders');
   await expect(shopperPage.getByRole('article', { name: new RegExp(short.order.order_number) })).toContainText(reason);
+
+  // The owner finds both decisions in the audit log, the rejection with its reason.
+  const owner = await createStaff(request, 'owner');
+  const ownerPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1366, height: 900 } })).newPage();
+  await ownerPage.goto(`/admin/audit?entity_type=order&entity_id=${good.order.order_number}`);
+  await signInToAdmin(ownerPage, owner);
+  await expect(ownerPage.getByRole('table')).toContainText('payment.approve');
+  await ownerPage.goto(`/admin/audit?entity_type=order&entity_id=${short.order.order_number}`);
+  await expect(ownerPage.getByRole('table')).toContainText('payment.reject');
+  await expect(ownerPage.getByRole('table')).toContainText(reason.slice(0, 40));
 });
 
 test('support rejects a return with a reason the shopper reads with their return, and approves and refunds another', async ({ page, request, browser }) => {

@@ -221,6 +221,8 @@ export const bn: AdminCatalogue = {
     searchHint: 'অর্ডার নম্বর, গ্রাহকের নাম, ফোন, পণ্যের নাম বা SKU',
     paymentStatus: 'পেমেন্ট',
     paymentMethod: 'পেমেন্টের মাধ্যম',
+    pickupPoint: 'পিকআপ পয়েন্ট',
+    pickupPointOutOfUse: '{{name}} (ব্যবহারে নেই)',
     any: 'যেকোনো',
     from: 'থেকে',
     to: 'পর্যন্ত',

@@ -223,6 +223,8 @@ export const en = {
     searchHint: 'Order number, customer name, phone, product name or SKU',
     paymentStatus: 'Payment',
     paymentMethod: 'Payment method',
+    pickupPoint: 'Pickup point',
+    pickupPointOutOfUse: '{{name}} (out of use)',
     any: 'Any',
     from: 'From',
     to: 'To',

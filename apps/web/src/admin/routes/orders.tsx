@@ -12,9 +12,10 @@ import { Notice } from '../components/notice';
 import { OrderStatusBadge, PaymentStatusBadge, useMethodLabel } from '../components/order-labels';
 import { Page, PageError } from '../components/page';
 import { TextField } from '../components/text-field';
+import { usePickupPoints } from '../api/pickup-points';
 import { useAdminTranslation } from '../i18n/i18n';
 
-const FORM_FILTERS = ['q', 'payment_status', 'payment_method', 'from', 'to'] as const;
+const FORM_FILTERS = ['q', 'payment_status', 'payment_method', 'pickup_point_id', 'from', 'to'] as const;
 
 /** The filters in the page's address, so a filtered list can be reloaded, shared and gone back to. */
 function filtersOf(params: URLSearchParams): OrderFilters {
@@ -39,6 +40,7 @@ export default function OrdersPage() {
   const { t, i18n } = useAdminTranslation();
   const language = toLanguage(i18n.language);
   const methodLabel = useMethodLabel();
+  const pickupPoints = usePickupPoints();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersOf(params), [params]);
@@ -81,7 +83,7 @@ export default function OrdersPage() {
         <h2 id="order-filters" className="sr-only">
           {t('orders.filters')}
         </h2>
-        <form key={params.toString()} onSubmit={apply} role="search" className="grid items-end gap-3 md:grid-cols-3 xl:grid-cols-6">
+        <form key={params.toString()} onSubmit={apply} role="search" className="grid items-end gap-3 md:grid-cols-3 xl:grid-cols-7">
           <TextField
             className="md:col-span-3 xl:col-span-2"
             label={t('orders.search')}
@@ -117,9 +119,22 @@ export default function OrdersPage() {
               ))}
             </select>
           </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="order-pickup-point" className="text-sm font-medium text-slate-700">
+              {t('orders.pickupPoint')}
+            </label>
+            <select id="order-pickup-point" name="pickup_point_id" defaultValue={filters.pickup_point_id ?? ''} className={selectClass}>
+              <option value="">{t('orders.any')}</option>
+              {(pickupPoints.data ?? []).map((point) => (
+                <option key={point.id} value={point.id}>
+                  {point.active ? `${point.name}, ${point.city}` : t('orders.pickupPointOutOfUse', { name: `${point.name}, ${point.city}` })}
+                </option>
+              ))}
+            </select>
+          </div>
           <TextField label={t('orders.from')} name="from" type="date" defaultValue={filters.from ?? ''} />
           <TextField label={t('orders.to')} name="to" type="date" defaultValue={filters.to ?? ''} />
-          <div className="flex flex-wrap gap-2 md:col-span-3 xl:col-span-6">
+          <div className="flex flex-wrap gap-2 md:col-span-3 xl:col-span-7">
             <button type="submit" className={buttonClass('primary')}>
               {t('orders.apply')}
             </button>
