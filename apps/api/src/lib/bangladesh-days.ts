@@ -9,3 +9,6 @@ export const bdDayStart = (day: string) => new Date(`${day}T00:00:00${BD_OFFSET}
 
 /** The first instant after a Bangladesh day. */
 export const bdDayEnd = (day: string) => new Date(bdDayStart(day).getTime() + 86_400_000);
+
+/** The Bangladesh day of an instant (milliseconds), as 'YYYY-MM-DD'. */
+export const bdDayOf = (ms: number) => new Date(ms + 6 * 3_600_000).toISOString().slice(0, 10);

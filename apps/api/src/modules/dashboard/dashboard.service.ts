@@ -3,18 +3,17 @@ import { ORDER_STATUSES, roleMay, toTaka, type Dashboard, type OrderStatus, type
 import type { Database } from '../../db/client';
 import { orders, paymentProofs, returnRequests } from '../../db/schema/index';
 import { listAudit } from '../audit/audit.service';
+import { bdDayOf, bdDayStart as bdDayStartOf } from '../../lib/bangladesh-days';
 
 /**
  * The back office's first screen (docs/decisions/037): orders and revenue of today and this week by
  * Bangladesh days, what waits for staff, and the latest staff changes. Reads the orders, payment and return
  * tables; changes nothing.
  */
-const BD_OFFSET_MS = 6 * 3_600_000;
 const DAY_MS = 86_400_000;
-/** The Bangladesh day of an instant, as YYYY-MM-DD. */
-const bdDay = (ms: number) => new Date(ms + BD_OFFSET_MS).toISOString().slice(0, 10);
-/** The first instant of the Bangladesh day `day`. */
-const bdDayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - BD_OFFSET_MS;
+const bdDay = bdDayOf;
+/** The first instant of the Bangladesh day `day`, in milliseconds. */
+const bdDayStart = (day: string) => bdDayStartOf(day).getTime();
 
 /** Entity types anyone who sees orders may see on the dashboard; owners see every change. */
 const ORDER_WORK = ['order', 'payment', 'payment_proof', 'return'];
