@@ -188,7 +188,9 @@ function CustomerRecord({ id }: { id: string }) {
                 {orders.map((order) => (
                   <tr key={order.id}>
                     <th scope="row" className={`${TH} font-mono font-normal`}>
-                      {order.order_number}
+                      <Link to={`/admin/orders/${order.order_number}`} className="text-blue-700 underline">
+                        {order.order_number}
+                      </Link>
                     </th>
                     <td className={`${TH} whitespace-nowrap`}>{when(order.created_at)}</td>
                     <td className={TH}>{t(`customers.orderStatuses.${order.status}`)}</td>

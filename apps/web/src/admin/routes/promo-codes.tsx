@@ -204,7 +204,11 @@ function Redemptions({ code }: { code: string }) {
                     </Link>
                     <span className="block break-all text-slate-600">{r.customer_email}</span>
                   </th>
-                  <td className={`${TH} font-mono`}>{r.order_number}</td>
+                  <td className={`${TH} font-mono`}>
+                    <Link to={`/admin/orders/${r.order_number}`} className="text-blue-700 underline">
+                      {r.order_number}
+                    </Link>
+                  </td>
                   <td className={`${TH} whitespace-nowrap`}>{formatDateTime(r.at, i18n.language)}</td>
                 </tr>
               ))}
