@@ -11,6 +11,7 @@ import { Notice } from '../components/notice';
 import { Page, PageError } from '../components/page';
 import { TextField } from '../components/text-field';
 import { useAdminTranslation } from '../i18n/i18n';
+import { DataTable, TABLE_HEAD } from '../components/data-table';
 
 const FILTERS = ['staff_id', 'action', 'entity_type', 'entity_id', 'from', 'to'] as const;
 
@@ -120,46 +121,43 @@ export default function AuditPage() {
       ) : entries.length === 0 ? (
         <PageStatus title={t('audit.empty')} />
       ) : (
-        <div role="region" aria-label={t('audit.tableLabel')} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('audit.tableLabel')}</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t('audit.when')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.who')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.action')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.what')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.change')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.reason')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.address')}</th>
+        <DataTable label={t('audit.tableLabel')}>
+          <thead className={TABLE_HEAD}>
+            <tr>
+              <th scope="col" className="px-3 py-2">{t('audit.when')}</th>
+              <th scope="col" className="px-3 py-2">{t('audit.who')}</th>
+              <th scope="col" className="px-3 py-2">{t('audit.action')}</th>
+              <th scope="col" className="px-3 py-2">{t('audit.what')}</th>
+              <th scope="col" className="px-3 py-2">{t('audit.change')}</th>
+              <th scope="col" className="px-3 py-2">{t('audit.reason')}</th>
+              <th scope="col" className="px-3 py-2">{t('audit.address')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 align-top">
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time>
+                </td>
+                <td className="px-3 py-2 break-words">{actor(entry)}</td>
+                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{entry.action}</td>
+                <td className="min-w-36 px-3 py-2">
+                  <span className="block text-slate-600">{entry.entity_type}</span>
+                  <span className="block font-mono text-xs break-all">{entry.entity_id}</span>
+                </td>
+                <td className="max-w-md px-3 py-2 font-mono text-xs break-words">
+                  {changeLines(entry).map(({ key, line }) => (
+                    <span key={key} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </td>
+                <td className="px-3 py-2">{entry.reason ?? ''}</td>
+                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{entry.ip ?? ''}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 align-top">
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time>
-                  </td>
-                  <td className="px-3 py-2 break-words">{actor(entry)}</td>
-                  <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{entry.action}</td>
-                  <td className="min-w-36 px-3 py-2">
-                    <span className="block text-slate-600">{entry.entity_type}</span>
-                    <span className="block font-mono text-xs break-all">{entry.entity_id}</span>
-                  </td>
-                  <td className="max-w-md px-3 py-2 font-mono text-xs break-words">
-                    {changeLines(entry).map(({ key, line }) => (
-                      <span key={key} className="block">
-                        {line}
-                      </span>
-                    ))}
-                  </td>
-                  <td className="px-3 py-2">{entry.reason ?? ''}</td>
-                  <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{entry.ip ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       {entries.length > 0 &&
         (log.hasNextPage ? (

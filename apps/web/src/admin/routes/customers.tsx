@@ -14,10 +14,8 @@ import { Notice } from '../components/notice';
 import { Page, PageError } from '../components/page';
 import { TextField } from '../components/text-field';
 import { useAdminTranslation } from '../i18n/i18n';
+import { CELL, DataTable, TABLE_HEAD } from '../components/data-table';
 
-const REGION = 'overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500';
-const TH = 'px-3 py-2';
-const HEAD = 'bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 /**
  * /admin/customers: find a customer by name, e-mail or phone; ?id= opens one customer's record (profile, orders,
@@ -64,26 +62,23 @@ function CustomerSearch() {
           <p role="status" className="text-sm text-slate-600">
             {t('customers.found', { count: list.data.total })}
           </p>
-          <div role="region" aria-label={t('customers.tableLabel')} tabIndex={0} className={REGION}>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('customers.tableLabel')}</caption>
-              <thead className={HEAD}>
-                <tr>
-                  <th scope="col" className={TH}>{t('customers.name')}</th>
-                  <th scope="col" className={TH}>{t('customers.phone')}</th>
-                  <th scope="col" className={TH}>{t('customers.signedUp')}</th>
-                  <th scope="col" className={`${TH} text-right`}>{t('customers.orders')}</th>
-                  <th scope="col" className={`${TH} text-right`}>{t('customers.spend')}</th>
-                  <th scope="col" className={TH}>{t('customers.status')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {list.data.customers.map((customer) => (
-                  <CustomerRow key={customer.id} customer={customer} language={language} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label={t('customers.tableLabel')}>
+            <thead className={TABLE_HEAD}>
+              <tr>
+                <th scope="col" className={CELL}>{t('customers.name')}</th>
+                <th scope="col" className={CELL}>{t('customers.phone')}</th>
+                <th scope="col" className={CELL}>{t('customers.signedUp')}</th>
+                <th scope="col" className={`${CELL} text-right`}>{t('customers.orders')}</th>
+                <th scope="col" className={`${CELL} text-right`}>{t('customers.spend')}</th>
+                <th scope="col" className={CELL}>{t('customers.status')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {list.data.customers.map((customer) => (
+                <CustomerRow key={customer.id} customer={customer} language={language} />
+              ))}
+            </tbody>
+          </DataTable>
           {pages > 1 && (
             <nav aria-label={t('customers.pages')} className="flex items-center gap-3 text-sm">
               <button type="button" className={buttonClass('secondary')} disabled={page <= 1} onClick={() => goTo(page - 1)}>
@@ -105,17 +100,17 @@ function CustomerRow({ customer, language }: { customer: CustomerSummary; langua
   const { t, i18n } = useAdminTranslation();
   return (
     <tr>
-      <th scope="row" className={`${TH} align-top font-normal`}>
+      <th scope="row" className={`${CELL} align-top font-normal`}>
         <Link to={`/admin/customers?id=${customer.id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           {customer.name}
         </Link>
         <span className="block break-all text-slate-600">{customer.email}</span>
       </th>
-      <td className={`${TH} align-top whitespace-nowrap`}>{customer.phone ?? '—'}</td>
-      <td className={`${TH} align-top whitespace-nowrap`}>{formatDateTime(customer.signed_up_at, i18n.language)}</td>
-      <td className={`${TH} text-right align-top`}>{formatNumber(customer.order_count, language)}</td>
-      <td className={`${TH} text-right align-top whitespace-nowrap`}>{formatTaka(customer.spend, language)}</td>
-      <td className={`${TH} align-top`}>{customer.blocked ? <StatusBadge tone="red">{t('customers.blocked')}</StatusBadge> : <StatusBadge tone="green">{t('customers.active')}</StatusBadge>}</td>
+      <td className={`${CELL} align-top whitespace-nowrap`}>{customer.phone ?? '—'}</td>
+      <td className={`${CELL} align-top whitespace-nowrap`}>{formatDateTime(customer.signed_up_at, i18n.language)}</td>
+      <td className={`${CELL} text-right align-top`}>{formatNumber(customer.order_count, language)}</td>
+      <td className={`${CELL} text-right align-top whitespace-nowrap`}>{formatTaka(customer.spend, language)}</td>
+      <td className={`${CELL} align-top`}>{customer.blocked ? <StatusBadge tone="red">{t('customers.blocked')}</StatusBadge> : <StatusBadge tone="green">{t('customers.active')}</StatusBadge>}</td>
     </tr>
   );
 }
@@ -173,34 +168,32 @@ function CustomerRecord({ id }: { id: string }) {
         {orders.length === 0 ? (
           <p className="text-sm text-slate-600">{t('customers.noOrders')}</p>
         ) : (
-          <div role="region" aria-labelledby="customer-orders" tabIndex={0} className={REGION}>
-            <table className="w-full text-left text-sm">
-              <thead className={HEAD}>
-                <tr>
-                  <th scope="col" className={TH}>{t('customers.orderNumber')}</th>
-                  <th scope="col" className={TH}>{t('customers.date')}</th>
-                  <th scope="col" className={TH}>{t('customers.orderStatus')}</th>
-                  <th scope="col" className={TH}>{t('customers.payment')}</th>
-                  <th scope="col" className={`${TH} text-right`}>{t('customers.total')}</th>
+          <DataTable labelledBy="customer-orders">
+            <thead className={TABLE_HEAD}>
+              <tr>
+                <th scope="col" className={CELL}>{t('customers.orderNumber')}</th>
+                <th scope="col" className={CELL}>{t('customers.date')}</th>
+                <th scope="col" className={CELL}>{t('customers.orderStatus')}</th>
+                <th scope="col" className={CELL}>{t('customers.payment')}</th>
+                <th scope="col" className={`${CELL} text-right`}>{t('customers.total')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row" className={`${CELL} font-mono font-normal`}>
+                    <Link to={`/admin/orders/${order.order_number}`} className="text-blue-700 underline">
+                      {order.order_number}
+                    </Link>
+                  </th>
+                  <td className={`${CELL} whitespace-nowrap`}>{when(order.created_at)}</td>
+                  <td className={CELL}>{t(`customers.orderStatuses.${order.status}`)}</td>
+                  <td className={CELL}>{t(`customers.paymentStatuses.${order.payment_status}`)}</td>
+                  <td className={`${CELL} text-right whitespace-nowrap`}>{formatTaka(order.total, language)}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {orders.map((order) => (
-                  <tr key={order.id}>
-                    <th scope="row" className={`${TH} font-mono font-normal`}>
-                      <Link to={`/admin/orders/${order.order_number}`} className="text-blue-700 underline">
-                        {order.order_number}
-                      </Link>
-                    </th>
-                    <td className={`${TH} whitespace-nowrap`}>{when(order.created_at)}</td>
-                    <td className={TH}>{t(`customers.orderStatuses.${order.status}`)}</td>
-                    <td className={TH}>{t(`customers.paymentStatuses.${order.payment_status}`)}</td>
-                    <td className={`${TH} text-right whitespace-nowrap`}>{formatTaka(order.total, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         )}
       </Section>
 

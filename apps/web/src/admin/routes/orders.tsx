@@ -14,6 +14,7 @@ import { Page, PageError } from '../components/page';
 import { TextField } from '../components/text-field';
 import { usePickupPoints } from '../api/pickup-points';
 import { useAdminTranslation } from '../i18n/i18n';
+import { DataTable, TABLE_HEAD } from '../components/data-table';
 
 const FORM_FILTERS = ['q', 'payment_status', 'payment_method', 'pickup_point_id', 'from', 'to'] as const;
 
@@ -176,54 +177,51 @@ export default function OrdersPage() {
       ) : orders.length === 0 ? (
         <PageStatus title={t('orders.empty')} />
       ) : (
-        <div role="region" aria-label={t('orders.tableLabel')} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500">
-          <table className="w-full text-left text-sm" aria-busy={list.isPlaceholderData || undefined}>
-            <caption className="sr-only">{t('orders.tableLabel')}</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t('orders.number')}</th>
-                <th scope="col" className="px-3 py-2">{t('orders.date')}</th>
-                <th scope="col" className="px-3 py-2">{t('orders.customer')}</th>
-                <th scope="col" className="px-3 py-2">{t('orders.phone')}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t('orders.items')}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t('orders.total')}</th>
-                <th scope="col" className="px-3 py-2">{t('orders.payment')}</th>
-                <th scope="col" className="px-3 py-2">{t('orders.status')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {orders.map((order) => {
-                const href = `/admin/orders/${encodeURIComponent(order.order_number)}`;
-                return (
-                  // The number is the row's link; a click anywhere on the row opens the order too.
-                  <tr key={order.order_number} className="cursor-pointer hover:bg-slate-50" onClick={() => void navigate(href)}>
-                    <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
-                      <Link to={href} className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500" onClick={(event) => event.stopPropagation()}>
-                        {order.order_number}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <time dateTime={order.created_at}>{formatDateTime(order.created_at, i18n.language)}</time>
-                    </td>
-                    <td className="px-3 py-2">{order.customer_name}</td>
-                    <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{order.customer_phone}</td>
-                    <td className="px-3 py-2 text-right">{formatNumber(order.item_count, language)}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">{formatTaka(order.total, language)}</td>
-                    <td className="px-3 py-2">
-                      <span className="flex flex-col items-start gap-1">
-                        <PaymentStatusBadge status={order.payment_status} />
-                        <span className="text-xs text-slate-600">{methodLabel(order.payment_method)}</span>
-                      </span>
-                    </td>
-                    <td className="px-3 py-2">
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label={t('orders.tableLabel')} busy={list.isPlaceholderData}>
+          <thead className={TABLE_HEAD}>
+            <tr>
+              <th scope="col" className="px-3 py-2">{t('orders.number')}</th>
+              <th scope="col" className="px-3 py-2">{t('orders.date')}</th>
+              <th scope="col" className="px-3 py-2">{t('orders.customer')}</th>
+              <th scope="col" className="px-3 py-2">{t('orders.phone')}</th>
+              <th scope="col" className="px-3 py-2 text-right">{t('orders.items')}</th>
+              <th scope="col" className="px-3 py-2 text-right">{t('orders.total')}</th>
+              <th scope="col" className="px-3 py-2">{t('orders.payment')}</th>
+              <th scope="col" className="px-3 py-2">{t('orders.status')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {orders.map((order) => {
+              const href = `/admin/orders/${encodeURIComponent(order.order_number)}`;
+              return (
+                // The number is the row's link; a click anywhere on the row opens the order too.
+                <tr key={order.order_number} className="cursor-pointer hover:bg-slate-50" onClick={() => void navigate(href)}>
+                  <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
+                    <Link to={href} className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500" onClick={(event) => event.stopPropagation()}>
+                      {order.order_number}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={order.created_at}>{formatDateTime(order.created_at, i18n.language)}</time>
+                  </td>
+                  <td className="px-3 py-2">{order.customer_name}</td>
+                  <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{order.customer_phone}</td>
+                  <td className="px-3 py-2 text-right">{formatNumber(order.item_count, language)}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatTaka(order.total, language)}</td>
+                  <td className="px-3 py-2">
+                    <span className="flex flex-col items-start gap-1">
+                      <PaymentStatusBadge status={order.payment_status} />
+                      <span className="text-xs text-slate-600">{methodLabel(order.payment_method)}</span>
+                    </span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
       )}
       {(page > 1 || list.data?.has_more) && (
         <nav aria-label={t('orders.pages')} className="flex items-center gap-3">

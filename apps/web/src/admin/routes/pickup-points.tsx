@@ -14,8 +14,8 @@ import { Notice } from '../components/notice';
 import { Page, PageError } from '../components/page';
 import { TextField } from '../components/text-field';
 import { useAdminTranslation } from '../i18n/i18n';
+import { CELL, DataTable, TABLE_HEAD } from '../components/data-table';
 
-const TH = 'px-3 py-2';
 const SMALL_BUTTON =
   'inline-flex h-9 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -64,53 +64,50 @@ export default function PickupPointsPage() {
       ) : list.data.length === 0 ? (
         <PageStatus title={t('pickup.empty')} />
       ) : (
-        <div role="region" aria-label={t('pickup.tableLabel')} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('pickup.tableLabel')}</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className={TH}>{t('pickup.name')}</th>
-                <th scope="col" className={TH}>{t('pickup.address')}</th>
-                <th scope="col" className={TH}>{t('pickup.city')}</th>
-                <th scope="col" className={TH}>{t('pickup.phone')}</th>
-                <th scope="col" className={`${TH} text-right`}>{t('pickup.orders')}</th>
-                <th scope="col" className={TH}>{t('pickup.state')}</th>
-                {mayChange && <th scope="col" className={TH}>{t('pickup.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 align-top">
-              {list.data.map((point) => (
-                <tr key={point.id} className={point.active ? undefined : 'bg-slate-50 text-slate-600'}>
-                  <th scope="row" className={`${TH} font-semibold`}>{point.name}</th>
-                  <td className={TH}>{point.address}</td>
-                  <td className={TH}>{point.city}</td>
-                  <td className={`${TH} whitespace-nowrap`}>{point.phone}</td>
-                  <td className={`${TH} text-right`}>{formatNumber(point.order_count, toLanguage(i18n.language))}</td>
-                  <td className={TH}>
-                    {point.active ? <StatusBadge tone="green">{t('pickup.inUse')}</StatusBadge> : <StatusBadge tone="gray">{t('pickup.outOfUse')}</StatusBadge>}
+        <DataTable label={t('pickup.tableLabel')}>
+          <thead className={TABLE_HEAD}>
+            <tr>
+              <th scope="col" className={CELL}>{t('pickup.name')}</th>
+              <th scope="col" className={CELL}>{t('pickup.address')}</th>
+              <th scope="col" className={CELL}>{t('pickup.city')}</th>
+              <th scope="col" className={CELL}>{t('pickup.phone')}</th>
+              <th scope="col" className={`${CELL} text-right`}>{t('pickup.orders')}</th>
+              <th scope="col" className={CELL}>{t('pickup.state')}</th>
+              {mayChange && <th scope="col" className={CELL}>{t('pickup.actions')}</th>}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 align-top">
+            {list.data.map((point) => (
+              <tr key={point.id} className={point.active ? undefined : 'bg-slate-50 text-slate-600'}>
+                <th scope="row" className={`${CELL} font-semibold`}>{point.name}</th>
+                <td className={CELL}>{point.address}</td>
+                <td className={CELL}>{point.city}</td>
+                <td className={`${CELL} whitespace-nowrap`}>{point.phone}</td>
+                <td className={`${CELL} text-right`}>{formatNumber(point.order_count, toLanguage(i18n.language))}</td>
+                <td className={CELL}>
+                  {point.active ? <StatusBadge tone="green">{t('pickup.inUse')}</StatusBadge> : <StatusBadge tone="gray">{t('pickup.outOfUse')}</StatusBadge>}
+                </td>
+                {mayChange && (
+                  <td className={CELL}>
+                    <div className="flex flex-wrap gap-1.5 xl:flex-nowrap">
+                      <button type="button" className={SMALL_BUTTON} onClick={() => (setMessage(null), setEditing(point))} aria-label={t('pickup.editOf', { name: point.name })}>
+                        {t('pickup.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className={SMALL_BUTTON}
+                        onClick={() => (setMessage(null), setToggling(point))}
+                        aria-label={t(point.active ? 'pickup.takeOutOf' : 'pickup.putBackOf', { name: point.name })}
+                      >
+                        {point.active ? t('pickup.takeOut') : t('pickup.putBack')}
+                      </button>
+                    </div>
                   </td>
-                  {mayChange && (
-                    <td className={TH}>
-                      <div className="flex flex-wrap gap-1.5 xl:flex-nowrap">
-                        <button type="button" className={SMALL_BUTTON} onClick={() => (setMessage(null), setEditing(point))} aria-label={t('pickup.editOf', { name: point.name })}>
-                          {t('pickup.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className={SMALL_BUTTON}
-                          onClick={() => (setMessage(null), setToggling(point))}
-                          aria-label={t(point.active ? 'pickup.takeOutOf' : 'pickup.putBackOf', { name: point.name })}
-                        >
-                          {point.active ? t('pickup.takeOut') : t('pickup.putBack')}
-                        </button>
-                      </div>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       {editing && (
         <PointForm

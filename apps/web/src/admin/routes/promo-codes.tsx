@@ -17,10 +17,8 @@ import { Notice } from '../components/notice';
 import { Page, PageError } from '../components/page';
 import { TextField } from '../components/text-field';
 import { useAdminTranslation } from '../i18n/i18n';
+import { CELL, DataTable, TABLE_HEAD } from '../components/data-table';
 
-const REGION = 'overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500';
-const TH = 'px-3 py-2';
-const HEAD = 'bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const SMALL_BUTTON =
   'inline-flex h-9 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -92,64 +90,61 @@ export default function PromoCodesPage() {
       ) : list.data.length === 0 ? (
         <PageStatus title={t('promo.empty')} />
       ) : (
-        <div role="region" aria-label={t('promo.tableLabel')} tabIndex={0} className={REGION}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('promo.tableLabel')}</caption>
-            <thead className={HEAD}>
-              <tr>
-                <th scope="col" className={TH}>{t('promo.code')}</th>
-                <th scope="col" className={TH}>{t('promo.discount')}</th>
-                <th scope="col" className={TH}>{t('promo.minOrder')}</th>
-                <th scope="col" className={TH}>{t('promo.uses')}</th>
-                <th scope="col" className={TH}>{t('promo.perCustomer')}</th>
-                <th scope="col" className={TH}>{t('promo.dates')}</th>
-                <th scope="col" className={TH}>{t('promo.state')}</th>
-                <th scope="col" className={TH}>{t('promo.actions')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 align-top">
-              {list.data.map((promo) => {
-                const state = stateOf(promo);
-                return (
-                  <tr key={promo.code}>
-                    <th scope="row" className={`${TH} font-mono font-semibold`}>{promo.code}</th>
-                    <td className={`${TH} whitespace-nowrap`}>{value(promo)}</td>
-                    <td className={`${TH} whitespace-nowrap`}>{promo.min_order > 0 ? formatTaka(promo.min_order, language) : '—'}</td>
-                    <td className={`${TH} whitespace-nowrap`}>
-                      {promo.max_uses === null ? t('promo.usesNoLimit', { used: promo.used_count }) : t('promo.usesOf', { used: promo.used_count, max: promo.max_uses })}
-                    </td>
-                    <td className={TH}>{promo.max_uses_per_user === null ? '—' : formatNumber(promo.max_uses_per_user, language)}</td>
-                    <td className={`${TH} whitespace-nowrap`}>
-                      {!promo.starts_at && !promo.expires_at && '—'}
-                      {promo.starts_at && <span className="block">{t('promo.from', { when: when(promo.starts_at) })}</span>}
-                      {promo.expires_at && <span className="block">{t('promo.until', { when: when(promo.expires_at) })}</span>}
-                    </td>
-                    <td className={TH}>
-                      <StatusBadge tone={STATE_TONE[state]}>{t(`promo.states.${state}`)}</StatusBadge>
-                    </td>
-                    <td className={TH}>
-                      <div className="flex flex-wrap gap-1.5 xl:flex-nowrap">
-                        <button type="button" className={SMALL_BUTTON} aria-expanded={open === promo.code} onClick={() => setOpen(open === promo.code ? null : promo.code)} aria-label={t('promo.usesOfCode', { code: promo.code })}>
-                          {t('promo.whoUsed')}
+        <DataTable label={t('promo.tableLabel')}>
+          <thead className={TABLE_HEAD}>
+            <tr>
+              <th scope="col" className={CELL}>{t('promo.code')}</th>
+              <th scope="col" className={CELL}>{t('promo.discount')}</th>
+              <th scope="col" className={CELL}>{t('promo.minOrder')}</th>
+              <th scope="col" className={CELL}>{t('promo.uses')}</th>
+              <th scope="col" className={CELL}>{t('promo.perCustomer')}</th>
+              <th scope="col" className={CELL}>{t('promo.dates')}</th>
+              <th scope="col" className={CELL}>{t('promo.state')}</th>
+              <th scope="col" className={CELL}>{t('promo.actions')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 align-top">
+            {list.data.map((promo) => {
+              const state = stateOf(promo);
+              return (
+                <tr key={promo.code}>
+                  <th scope="row" className={`${CELL} font-mono font-semibold`}>{promo.code}</th>
+                  <td className={`${CELL} whitespace-nowrap`}>{value(promo)}</td>
+                  <td className={`${CELL} whitespace-nowrap`}>{promo.min_order > 0 ? formatTaka(promo.min_order, language) : '—'}</td>
+                  <td className={`${CELL} whitespace-nowrap`}>
+                    {promo.max_uses === null ? t('promo.usesNoLimit', { used: promo.used_count }) : t('promo.usesOf', { used: promo.used_count, max: promo.max_uses })}
+                  </td>
+                  <td className={CELL}>{promo.max_uses_per_user === null ? '—' : formatNumber(promo.max_uses_per_user, language)}</td>
+                  <td className={`${CELL} whitespace-nowrap`}>
+                    {!promo.starts_at && !promo.expires_at && '—'}
+                    {promo.starts_at && <span className="block">{t('promo.from', { when: when(promo.starts_at) })}</span>}
+                    {promo.expires_at && <span className="block">{t('promo.until', { when: when(promo.expires_at) })}</span>}
+                  </td>
+                  <td className={CELL}>
+                    <StatusBadge tone={STATE_TONE[state]}>{t(`promo.states.${state}`)}</StatusBadge>
+                  </td>
+                  <td className={CELL}>
+                    <div className="flex flex-wrap gap-1.5 xl:flex-nowrap">
+                      <button type="button" className={SMALL_BUTTON} aria-expanded={open === promo.code} onClick={() => setOpen(open === promo.code ? null : promo.code)} aria-label={t('promo.usesOfCode', { code: promo.code })}>
+                        {t('promo.whoUsed')}
+                      </button>
+                      {mayChange && (
+                        <button type="button" className={SMALL_BUTTON} onClick={() => (setMessage(null), setEditing(promo))} aria-label={t('promo.editCode', { code: promo.code })}>
+                          {t('promo.edit')}
                         </button>
-                        {mayChange && (
-                          <button type="button" className={SMALL_BUTTON} onClick={() => (setMessage(null), setEditing(promo))} aria-label={t('promo.editCode', { code: promo.code })}>
-                            {t('promo.edit')}
-                          </button>
-                        )}
-                        {mayChange && promo.active && (
-                          <button type="button" className={SMALL_BUTTON} onClick={() => (setMessage(null), setEnding(promo))} aria-label={t('promo.endCode', { code: promo.code })}>
-                            {t('promo.end')}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                      )}
+                      {mayChange && promo.active && (
+                        <button type="button" className={SMALL_BUTTON} onClick={() => (setMessage(null), setEnding(promo))} aria-label={t('promo.endCode', { code: promo.code })}>
+                          {t('promo.end')}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
       )}
       {open && <Redemptions code={open} />}
       {creating && <CreatePromo onClose={() => setCreating(false)} onDone={(code) => (setCreating(false), setMessage(t('promo.created', { code })))} />}
@@ -186,35 +181,33 @@ function Redemptions({ code }: { code: string }) {
       ) : detail.data.redemptions.length === 0 ? (
         <p className="text-sm text-slate-600">{t('promo.noRedemptions')}</p>
       ) : (
-        <div role="region" aria-labelledby="promo-redemptions" tabIndex={0} className={REGION}>
-          <table className="w-full text-left text-sm">
-            <thead className={HEAD}>
-              <tr>
-                <th scope="col" className={TH}>{t('promo.customer')}</th>
-                <th scope="col" className={TH}>{t('promo.order')}</th>
-                <th scope="col" className={TH}>{t('promo.when')}</th>
+        <DataTable labelledBy="promo-redemptions">
+          <thead className={TABLE_HEAD}>
+            <tr>
+              <th scope="col" className={CELL}>{t('promo.customer')}</th>
+              <th scope="col" className={CELL}>{t('promo.order')}</th>
+              <th scope="col" className={CELL}>{t('promo.when')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {detail.data.redemptions.map((r) => (
+              <tr key={r.order_number}>
+                <th scope="row" className={`${CELL} font-normal`}>
+                  <Link to={`/admin/customers?id=${r.customer_id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                    {r.customer_name}
+                  </Link>
+                  <span className="block break-all text-slate-600">{r.customer_email}</span>
+                </th>
+                <td className={`${CELL} font-mono`}>
+                  <Link to={`/admin/orders/${r.order_number}`} className="text-blue-700 underline">
+                    {r.order_number}
+                  </Link>
+                </td>
+                <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(r.at, i18n.language)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {detail.data.redemptions.map((r) => (
-                <tr key={r.order_number}>
-                  <th scope="row" className={`${TH} font-normal`}>
-                    <Link to={`/admin/customers?id=${r.customer_id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-                      {r.customer_name}
-                    </Link>
-                    <span className="block break-all text-slate-600">{r.customer_email}</span>
-                  </th>
-                  <td className={`${TH} font-mono`}>
-                    <Link to={`/admin/orders/${r.order_number}`} className="text-blue-700 underline">
-                      {r.order_number}
-                    </Link>
-                  </td>
-                  <td className={`${TH} whitespace-nowrap`}>{formatDateTime(r.at, i18n.language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
     </section>
   );

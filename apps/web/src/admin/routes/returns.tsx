@@ -15,6 +15,7 @@ import { Page, PageError } from '../components/page';
 import { Pager } from '../components/pager';
 import { ReasonDialog } from '../components/reason-dialog';
 import { useAdminTranslation } from '../i18n/i18n';
+import { DataTable, TABLE_HEAD } from '../components/data-table';
 
 const STATUS_LABEL = {
   requested: 'returns.statusRequested',
@@ -106,86 +107,83 @@ export default function ReturnsPage() {
         <PageStatus title={t('returns.empty')} />
       ) : (
         <>
-          <div role="region" aria-label={t('returns.tableLabel')} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('returns.tableLabel')}</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className={th}>{t('returns.item')}</th>
-                  <th scope="col" className={th}>{t('returns.order')}</th>
-                  <th scope="col" className={th}>{t('returns.reason')}</th>
-                  <th scope="col" className={th}>{t('returns.decision')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {queue.data.returns.map((record) => {
-                  const labels = { name: record.product_name, number: record.order_number };
-                  return (
-                    <tr key={record.id}>
-                      <th scope="row" className={`${td} min-w-52 font-normal`}>
-                        <div className="flex gap-3">
-                          <img src={record.image} alt="" className="size-14 shrink-0 rounded-md border border-slate-200 object-cover" />
-                          <div className="min-w-0">
-                            <span className="block font-semibold break-words text-slate-900">{record.product_name}</span>
-                            <span className="block text-slate-600">
-                              {record.size !== ONE_SIZE && <>{t('returns.size', { size: record.size })} · </>}
-                              {t('returns.quantity', { count: record.quantity })} · {t('returns.unitPrice', { price: taka(record.price) })}
-                            </span>
-                            <span className="block text-slate-600">{t('returns.refundAmount', { amount: taka(record.refund_amount) })}</span>
-                          </div>
+          <DataTable label={t('returns.tableLabel')}>
+            <thead className={TABLE_HEAD}>
+              <tr>
+                <th scope="col" className={th}>{t('returns.item')}</th>
+                <th scope="col" className={th}>{t('returns.order')}</th>
+                <th scope="col" className={th}>{t('returns.reason')}</th>
+                <th scope="col" className={th}>{t('returns.decision')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {queue.data.returns.map((record) => {
+                const labels = { name: record.product_name, number: record.order_number };
+                return (
+                  <tr key={record.id}>
+                    <th scope="row" className={`${td} min-w-52 font-normal`}>
+                      <div className="flex gap-3">
+                        <img src={record.image} alt="" className="size-14 shrink-0 rounded-md border border-slate-200 object-cover" />
+                        <div className="min-w-0">
+                          <span className="block font-semibold break-words text-slate-900">{record.product_name}</span>
+                          <span className="block text-slate-600">
+                            {record.size !== ONE_SIZE && <>{t('returns.size', { size: record.size })} · </>}
+                            {t('returns.quantity', { count: record.quantity })} · {t('returns.unitPrice', { price: taka(record.price) })}
+                          </span>
+                          <span className="block text-slate-600">{t('returns.refundAmount', { amount: taka(record.refund_amount) })}</span>
                         </div>
-                      </th>
-                      <td className={`${td} min-w-44`}>
-                        <span className="block font-medium whitespace-nowrap text-slate-900">{record.order_number}</span>
-                        <span className="block break-words text-slate-700">{record.customer_name}</span>
-                        <span className="block text-slate-600">{formatDateTime(record.requested_at, i18n.language)}</span>
-                      </td>
-                      <td className={`${td} max-w-72 min-w-40 break-words whitespace-pre-line text-slate-800`}>{record.reason}</td>
-                      <td className={`${td} min-w-36`}>
-                        <StatusBadge tone={STATUS_TONE[record.status]}>{t(`returns.statuses.${record.status}`)}</StatusBadge>
-                        {record.decision_reason && <p className="mt-1 max-w-60 break-words whitespace-pre-line text-slate-700">{record.decision_reason}</p>}
-                        <div className="mt-2 flex flex-wrap gap-2">
-                          {record.status === 'requested' && (
-                            <>
-                              <button type="button" className={APPROVE} disabled={decide.isPending} aria-label={t('returns.approveLabel', labels)} onClick={() => run(record, { id: record.id, action: 'approve' })}>
-                                {t('returns.approve')}
-                              </button>
-                              <button
-                                type="button"
-                                className={REJECT}
-                                disabled={decide.isPending}
-                                aria-label={t('returns.rejectLabel', labels)}
-                                onClick={() => {
-                                  decide.reset();
-                                  setRejecting(record);
-                                }}
-                              >
-                                {t('returns.reject')}
-                              </button>
-                            </>
-                          )}
-                          {record.status === 'approved' && (
+                      </div>
+                    </th>
+                    <td className={`${td} min-w-44`}>
+                      <span className="block font-medium whitespace-nowrap text-slate-900">{record.order_number}</span>
+                      <span className="block break-words text-slate-700">{record.customer_name}</span>
+                      <span className="block text-slate-600">{formatDateTime(record.requested_at, i18n.language)}</span>
+                    </td>
+                    <td className={`${td} max-w-72 min-w-40 break-words whitespace-pre-line text-slate-800`}>{record.reason}</td>
+                    <td className={`${td} min-w-36`}>
+                      <StatusBadge tone={STATUS_TONE[record.status]}>{t(`returns.statuses.${record.status}`)}</StatusBadge>
+                      {record.decision_reason && <p className="mt-1 max-w-60 break-words whitespace-pre-line text-slate-700">{record.decision_reason}</p>}
+                      <div className="mt-2 flex flex-wrap gap-2">
+                        {record.status === 'requested' && (
+                          <>
+                            <button type="button" className={APPROVE} disabled={decide.isPending} aria-label={t('returns.approveLabel', labels)} onClick={() => run(record, { id: record.id, action: 'approve' })}>
+                              {t('returns.approve')}
+                            </button>
                             <button
                               type="button"
-                              className={buttonClass('secondary')}
+                              className={REJECT}
                               disabled={decide.isPending}
-                              aria-label={t('returns.refundLabel', labels)}
+                              aria-label={t('returns.rejectLabel', labels)}
                               onClick={() => {
                                 decide.reset();
-                                setRefunding(record);
+                                setRejecting(record);
                               }}
                             >
-                              {t('returns.refund')}
+                              {t('returns.reject')}
                             </button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                          </>
+                        )}
+                        {record.status === 'approved' && (
+                          <button
+                            type="button"
+                            className={buttonClass('secondary')}
+                            disabled={decide.isPending}
+                            aria-label={t('returns.refundLabel', labels)}
+                            onClick={() => {
+                              decide.reset();
+                              setRefunding(record);
+                            }}
+                          >
+                            {t('returns.refund')}
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </DataTable>
           <Pager
             page={queue.data.page}
             limit={queue.data.limit}

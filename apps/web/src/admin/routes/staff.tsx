@@ -12,6 +12,7 @@ import { Notice } from '../components/notice';
 import { Page, PageError } from '../components/page';
 import { TextField } from '../components/text-field';
 import { useAdminTranslation } from '../i18n/i18n';
+import { DataTable, TABLE_HEAD } from '../components/data-table';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
 /** An action that asks first. */
@@ -88,90 +89,87 @@ export default function StaffPage() {
       ) : list.data.length === 0 ? (
         <PageStatus title={t('staff.empty')} />
       ) : (
-        <div role="region" aria-label={t('staff.tableLabel')} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('staff.tableLabel')}</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">{t('staff.name')}</th>
-                <th scope="col" className="px-3 py-2">{t('staff.role')}</th>
-                <th scope="col" className="px-3 py-2">{t('staff.status')}</th>
-                <th scope="col" className="px-3 py-2">{t('staff.codes')}</th>
-                <th scope="col" className="px-3 py-2">{t('staff.lastSignIn')}</th>
-                <th scope="col" className="px-3 py-2">{t('staff.actions')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {list.data.map((account) => {
-                const self = account.id === me?.id;
-                // While a change of this row is on its way, its controls show what was asked for.
-                const asked = change.isPending && change.variables.id === account.id ? change.variables.change : {};
-                const status = account.disabled ? t('staff.disabled') : account.has_password ? t('staff.active') : t('staff.waitingForLink');
-                const codes = !account.totp_required ? t('staff.codesOff') : account.totp_enrolled ? t('staff.codesOn') : t('staff.codesAsked');
-                return (
-                  <tr key={account.id} className={account.disabled ? 'bg-slate-50 text-slate-500' : undefined}>
-                    <th scope="row" className="min-w-40 px-3 py-2 align-top font-normal">
-                      <span className="block font-semibold text-slate-900">
-                        {account.name} {self && <span className="font-normal text-slate-600">{t('staff.you')}</span>}
-                      </span>
-                      <span className="block break-words text-slate-600">{account.email}</span>
-                    </th>
-                    <td className="px-3 py-2 align-top">
-                      <select
-                        aria-label={t('staff.roleOf', { name: account.name })}
-                        value={asked.role ?? account.role}
+        <DataTable label={t('staff.tableLabel')}>
+          <thead className={TABLE_HEAD}>
+            <tr>
+              <th scope="col" className="px-3 py-2">{t('staff.name')}</th>
+              <th scope="col" className="px-3 py-2">{t('staff.role')}</th>
+              <th scope="col" className="px-3 py-2">{t('staff.status')}</th>
+              <th scope="col" className="px-3 py-2">{t('staff.codes')}</th>
+              <th scope="col" className="px-3 py-2">{t('staff.lastSignIn')}</th>
+              <th scope="col" className="px-3 py-2">{t('staff.actions')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {list.data.map((account) => {
+              const self = account.id === me?.id;
+              // While a change of this row is on its way, its controls show what was asked for.
+              const asked = change.isPending && change.variables.id === account.id ? change.variables.change : {};
+              const status = account.disabled ? t('staff.disabled') : account.has_password ? t('staff.active') : t('staff.waitingForLink');
+              const codes = !account.totp_required ? t('staff.codesOff') : account.totp_enrolled ? t('staff.codesOn') : t('staff.codesAsked');
+              return (
+                <tr key={account.id} className={account.disabled ? 'bg-slate-50 text-slate-500' : undefined}>
+                  <th scope="row" className="min-w-40 px-3 py-2 align-top font-normal">
+                    <span className="block font-semibold text-slate-900">
+                      {account.name} {self && <span className="font-normal text-slate-600">{t('staff.you')}</span>}
+                    </span>
+                    <span className="block break-words text-slate-600">{account.email}</span>
+                  </th>
+                  <td className="px-3 py-2 align-top">
+                    <select
+                      aria-label={t('staff.roleOf', { name: account.name })}
+                      value={asked.role ?? account.role}
+                      disabled={change.isPending}
+                      onChange={(event) => changeAccount(account, { role: event.target.value as StaffRole })}
+                      className={SELECT}
+                    >
+                      {STAFF_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {t(`roles.${role}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className="px-3 py-2 align-top">{status}</td>
+                  <td className="px-3 py-2 align-top">
+                    <label className="inline-flex items-center gap-2 whitespace-nowrap">
+                      <input
+                        type="checkbox"
+                        checked={asked.totp_required ?? account.totp_required}
                         disabled={change.isPending}
-                        onChange={(event) => changeAccount(account, { role: event.target.value as StaffRole })}
-                        className={SELECT}
+                        onChange={(event) => changeAccount(account, { totp_required: event.target.checked })}
+                        aria-label={t('staff.requireCodesOf', { name: account.name })}
+                        className="size-4 accent-brand-600"
+                      />
+                      <span>{codes}</span>
+                    </label>
+                  </td>
+                  <td className="px-3 py-2 align-top">
+                    {account.last_sign_in_at ? formatDateTime(account.last_sign_in_at, i18n.language) : t('staff.never')}
+                  </td>
+                  <td className="px-3 py-2 align-top">
+                    <div className="flex flex-col items-start gap-1.5 xl:flex-row xl:flex-wrap">
+                      <button
+                        type="button"
+                        className={SMALL_BUTTON}
+                        aria-label={account.disabled ? t('staff.enableOf', { name: account.name }) : t('staff.disableOf', { name: account.name })}
+                        onClick={() => setAsking({ kind: account.disabled ? 'enable' : 'disable', account })}
                       >
-                        {STAFF_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {t(`roles.${role}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td className="px-3 py-2 align-top">{status}</td>
-                    <td className="px-3 py-2 align-top">
-                      <label className="inline-flex items-center gap-2 whitespace-nowrap">
-                        <input
-                          type="checkbox"
-                          checked={asked.totp_required ?? account.totp_required}
-                          disabled={change.isPending}
-                          onChange={(event) => changeAccount(account, { totp_required: event.target.checked })}
-                          aria-label={t('staff.requireCodesOf', { name: account.name })}
-                          className="size-4 accent-brand-600"
-                        />
-                        <span>{codes}</span>
-                      </label>
-                    </td>
-                    <td className="px-3 py-2 align-top">
-                      {account.last_sign_in_at ? formatDateTime(account.last_sign_in_at, i18n.language) : t('staff.never')}
-                    </td>
-                    <td className="px-3 py-2 align-top">
-                      <div className="flex flex-col items-start gap-1.5 xl:flex-row xl:flex-wrap">
-                        <button
-                          type="button"
-                          className={SMALL_BUTTON}
-                          aria-label={account.disabled ? t('staff.enableOf', { name: account.name }) : t('staff.disableOf', { name: account.name })}
-                          onClick={() => setAsking({ kind: account.disabled ? 'enable' : 'disable', account })}
-                        >
-                          {account.disabled ? t('staff.enable') : t('staff.disable')}
-                        </button>
-                        <button type="button" className={SMALL_BUTTON} aria-label={t('staff.newLinkOf', { name: account.name })} onClick={() => setAsking({ kind: 'link', account })}>
-                          {t('staff.newLink')}
-                        </button>
-                        <button type="button" className={SMALL_BUTTON} aria-label={t('staff.signOutOf', { name: account.name })} onClick={() => setAsking({ kind: 'sign-out', account })}>
-                          {t('staff.signOut')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                        {account.disabled ? t('staff.enable') : t('staff.disable')}
+                      </button>
+                      <button type="button" className={SMALL_BUTTON} aria-label={t('staff.newLinkOf', { name: account.name })} onClick={() => setAsking({ kind: 'link', account })}>
+                        {t('staff.newLink')}
+                      </button>
+                      <button type="button" className={SMALL_BUTTON} aria-label={t('staff.signOutOf', { name: account.name })} onClick={() => setAsking({ kind: 'sign-out', account })}>
+                        {t('staff.signOut')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
       )}
 
       <AddStaffForm onAdded={(name, link) => (link ? setShownLink({ name, link: wholeLink(link) }) : setMessage({ tone: 'success', text: t('staff.added', { name }) }))} />
