@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { deflateSync, crc32 } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
 import { e2eDataDir, pickProducts, placeOrder, type PlacedOrder } from './orders-fixtures';
+import { screenshotPng } from './screenshot-fixture';
 import { createStaff, signInToAdmin, unique } from './admin-fixtures';
 import { expectNoSeriousA11yViolations, shootBackOffice } from './screen-checks';
 import { expect as baseExpect, test } from './shop-test';
@@ -16,30 +16,8 @@ test.describe.configure({ timeout: 150_000 });
 const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
 const staffKey = () => readFileSync(`${e2eDataDir}/secrets/staff-key`, 'utf8').trim();
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A bKash-pink phone screenshot with a white receipt box, as a PNG data URL. */
-function screenshotDataUrl(width = 180, height = 320): string {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) row.set(x > 20 && x < width - 20 && y > 80 && y < 200 ? [255, 255, 255] : [226, 19, 110], 1 + x * 3);
-    rows.push(row);
-  }
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
+const screenshotDataUrl = () => `data:image/png;base64,${screenshotPng().toString('base64')}`;
 
 const dhakaToday = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
 

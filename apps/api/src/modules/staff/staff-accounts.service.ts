@@ -182,9 +182,3 @@ export async function useStaffCode(db: Database, row: StaffRow, secret: string, 
     .returning({ id: staffAccounts.id });
   if (!saved) throw new AppError(401, 'invalid_code', 'That code is wrong or was used already. Enter the code your app shows now.', { code: 'That code is wrong or was used already.' });
 }
-
-/** The first owner, from the command line: the audit log names the tool. */
-export async function countOwners(db: Database): Promise<number> {
-  const rows = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(and(eq(staffAccounts.role, 'owner'), isNull(staffAccounts.disabledAt)));
-  return rows.length;
-}
