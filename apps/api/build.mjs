@@ -9,7 +9,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 const outdir = process.env.API_OUT_DIR ?? 'dist';
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed.ts', staff: 'src/staff/cli.ts', backup: 'src/backup/cli.ts' },
+  entryPoints: { main: 'src/main.ts', seed: 'src/seed.ts', staff: 'src/staff/cli.ts', backup: 'src/backup/cli.ts', storage: 'src/storage-cli.ts' },
   outdir,
   bundle: true,
   platform: 'node',

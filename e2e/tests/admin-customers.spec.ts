@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
-import { createStaff, signInToAdmin, unique, type StaffPerson } from './admin-fixtures';
+import { createStaff, unique, openAsStaff } from './admin-fixtures';
 import { expectNoSeriousA11yViolations, shootBackOffice } from './screen-checks';
 import { expect as baseExpect, test } from './shop-test';
 
@@ -14,15 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 const BAG = 25; // Accessories, one size, in the demo catalogue (docs/decisions/004-demo-catalogue.md)
 
 
-
-async function staffPage(browser: Browser, person: StaffPerson, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(path);
-  await signInToAdmin(page, person);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-  return page;
-}
 
 async function shopperPage(browser: Browser, user: TestUser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1366, height: 900 } });
@@ -51,7 +42,7 @@ test('a manager blocks a shopper with a reason; the shopper is told at checkout 
   const user = await registerUser(request);
   await addToCart(request, user);
 
-  const admin = await staffPage(browser, manager, '/admin/customers');
+  const admin = await openAsStaff(browser, manager, '/admin/customers');
   await expect(admin.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   await admin.getByLabel('Name, e-mail or phone').fill(user.email);
   await admin.getByRole('button', { name: 'Search' }).click();
@@ -93,7 +84,7 @@ test('a manager blocks a shopper with a reason; the shopper is told at checkout 
 
 test('support sees promo codes and who used them, without create, edit or end controls', async ({ browser, request }) => {
   const support = await createStaff(request, 'support');
-  const page = await staffPage(browser, support, '/admin/promo-codes');
+  const page = await openAsStaff(browser, support, '/admin/promo-codes');
   await expect(page.getByRole('heading', { name: 'Promo codes', level: 1 })).toBeVisible();
   const table = page.getByRole('region', { name: 'Promo codes' });
   await expect(table.getByRole('rowheader', { name: 'EID25' })).toBeVisible();
@@ -109,7 +100,7 @@ test('support sees promo codes and who used them, without create, edit or end co
 
 test('a manager makes and ends a promo code, adds a pickup point and takes it out of use: the checkout no longer offers it', async ({ browser, request }) => {
   const manager = await createStaff(request, 'manager');
-  const page = await staffPage(browser, manager, '/admin/promo-codes');
+  const page = await openAsStaff(browser, manager, '/admin/promo-codes');
 
   // A promo code made, its limit changed, ended early.
   const code = `E2E${unique().toUpperCase()}`;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
-import { e2eDataDir, pickProducts, placeOrder, type PlacedOrder } from './orders-fixtures';
+import { e2eDataDir, pickProducts, SHIP_BODY, placeOrder, type PlacedOrder } from './orders-fixtures';
 import { screenshotPng } from './screenshot-fixture';
 import { createStaff, signInToAdmin, unique } from './admin-fixtures';
 import { expectNoSeriousA11yViolations, shootBackOffice } from './screen-checks';
@@ -157,7 +157,7 @@ test('support rejects a return with a reason the shopper reads with their return
   const products = await pickProducts(request, 4);
   const order = await placeOrder(request, shopper.token, [{ product: products[2]!, quantity: 1 }, { product: products[3]!, quantity: 1 }]);
   for (const status of ['confirmed', 'shipped', 'out_for_delivery', 'delivered']) {
-    const moved = await request.post(`/api/v1/staff/orders/${order.order_number}/status`, { headers: { authorization: `Staff ${staffKey()}` }, data: { status } });
+    const moved = await request.post(`/api/v1/staff/orders/${order.order_number}/status`, { headers: { authorization: `Staff ${staffKey()}` }, data: { status, ...(status === 'shipped' ? SHIP_BODY : {}) } });
     expect(moved.status(), await moved.text()).toBe(200);
   }
   const [first, second] = order.items;

@@ -66,7 +66,7 @@ test('an owner signs in, adds a support member with a one-time link; support see
   await signInToAdmin(page, owner);
   await expect(page).toHaveURL(/\/admin\/staff$/);
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
-  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Payments', 'Returns', 'Customers', 'Promo codes', 'Pickup points', 'Staff', 'Audit log']);
+  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Payments', 'Returns', 'Products', 'Stock', 'Categories', 'Brands', 'CSV import and export', 'Customers', 'Promo codes', 'Pickup points', 'Delivery', 'Messages', 'Staff', 'Audit log']);
   await expect(page.getByText(owner.name, { exact: true }).first()).toBeVisible();
 
   // A support member without a password: the one-time link to hand over.
@@ -94,7 +94,7 @@ test('an owner signs in, adds a support member with a one-time link; support see
   await supportPage.getByLabel('Repeat the password').fill(support.password);
   await supportPage.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(supportPage.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(nav(supportPage).getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Payments', 'Returns', 'Customers', 'Promo codes', 'Pickup points']);
+  await expect(nav(supportPage).getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Payments', 'Returns', 'Products', 'Stock', 'Categories', 'Brands', 'CSV import and export', 'Customers', 'Promo codes', 'Pickup points', 'Delivery', 'Messages']);
   await expect(supportPage.getByText('Support', { exact: true })).toBeVisible();
   // The link worked once: the owner's list now has the password.
   await page.reload();

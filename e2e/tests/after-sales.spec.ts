@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './listing-fixtures';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
-import { pickProducts, placeOrder, type PlacedOrder } from './orders-fixtures';
+import { pickProducts, shipArgs, placeOrder, type PlacedOrder } from './orders-fixtures';
 import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
 // Reviews and returns (docs/product/returns-and-reviews.md) against the real API and database: an order is placed through
@@ -59,7 +59,7 @@ test('only a shopper who received the product may review it', async ({ page, req
   await expect(reviewBox(page).getByRole('radio')).toHaveCount(0);
 
   for (const status of ['confirmed', 'shipped', 'out_for_delivery', 'delivered']) {
-    expect(await staff('orders', 'status', order.order_number, status)).toContain(`-> ${status}.`);
+    expect(await staff('orders', 'status', order.order_number, status, ...shipArgs(status))).toContain(`-> ${status}.`);
   }
 });
 

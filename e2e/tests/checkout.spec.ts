@@ -140,6 +140,14 @@ test('two products: lines and summary, address EDIT, the pickup dialog, a vouche
   await expect(dialog(page)).toBeHidden();
   await expect(contact).toContainText('Flat 4B, Road 27');
 
+  // With an address, home delivery is offered first (decision 044), at the Dhanmondi fee; this order goes to a
+  // pickup point instead.
+  await expect(page.getByRole('radio', { name: /Home delivery/ })).toBeChecked();
+  await expect(page.getByTestId('checkout-delivery-to')).toHaveText('Home delivery to Dhaka');
+  await expect(page.getByTestId('proceed-hint')).toHaveText('Please select a payment method.');
+  await page.getByRole('radio', { name: /Pickup point/ }).check();
+  await expect(page.getByTestId('proceed-hint')).toHaveText('Please select a pickup point.');
+
   // The pickup dialog: CONFIRM waits for a choice; CANCEL keeps none.
   const point = await firstPickupPoint(request);
   await page.getByRole('button', { name: 'Select Pickup Point' }).click();

@@ -182,7 +182,9 @@ test('the promo banner moves on every 4 seconds, and can be paused and driven by
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Promotions' });
   await banner.scrollIntoViewIfNeeded();
-  await expect(banner).toContainText('Delivery anywhere in Bangladesh for ৳150, cash on delivery');
+  // The line follows the fee table (decision 044): ৳150 everywhere by default; home-delivery.spec.ts, running
+  // alongside, gives one district a higher fee for a while, which makes it 'from ৳150'.
+  await expect(banner).toContainText(/Delivery anywhere in Bangladesh (for|from) ৳150, cash on delivery/);
   await expect(banner).toContainText('Code WELCOME10: 10% off your first order');
   await page.clock.pauseAt(new Date('2025-06-01T10:01:00'));
   await settle(page);

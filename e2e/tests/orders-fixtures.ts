@@ -102,6 +102,13 @@ const apiDist = process.env.API_DIST_DIR ?? fileURLToPath(new URL('../../apps/ap
 /** The test shop's DATA_DIR (start-server.mjs): the staff tool finds the running shop there (decision 016). */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../.data', import.meta.url));
 
+/** What a move to shipped takes (docs/decisions/045): the courier and a tracking number, as options of the staff tool. */
+export const SHIP_ARGS = ['--courier', 'pathao', '--tracking', 'PTH-E2E-0001'];
+/** The staff tool's options of a move to `status`: the courier and tracking when it ships. */
+export const shipArgs = (status: string) => (status === 'shipped' ? SHIP_ARGS : []);
+/** The same for the staff API's body. */
+export const SHIP_BODY = { courier: 'pathao', tracking_number: 'PTH-E2E-0001' };
+
 export interface StaffRun {
   code: number;
   stdout: string;

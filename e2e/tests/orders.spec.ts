@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './listing-fixtures';
 import { registerUser, signInAs, type TestUser } from './auth-fixtures';
-import { pickProducts, placeOrder, staff, type PlacedOrder } from './orders-fixtures';
+import { pickProducts, SHIP_ARGS, placeOrder, staff, type PlacedOrder } from './orders-fixtures';
 import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 
 // The orders, cancellations and order details screens (docs/product/orders.md) against the real API and
@@ -247,7 +247,7 @@ test('a status change made with the staff tool shows on the screen', async ({ pa
   await view('to-ship');
   await expect(badge(card(page, cod), 'Processing')).toHaveClass(/bg-blue-100/);
 
-  await step('orders', 'status', cod.order_number, 'shipped');
+  await step('orders', 'status', cod.order_number, 'shipped', ...SHIP_ARGS);
   await view('to-receive');
   await expect(badge(card(page, cod), 'Shipped')).toHaveClass(/bg-purple-100/);
   await expect(card(page, cod).getByRole('button', { name: /Cancel order/ })).toHaveCount(0);

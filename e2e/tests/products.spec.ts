@@ -48,7 +48,8 @@ const descending = (values: number[]) => values.every((v, i) => i === 0 || value
 test('sort orders the cards by price both ways and by newest', async ({ page, request }) => {
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-  await expect(page.getByText('Showing 1–32 of 300 products')).toBeVisible();
+  // 300 demo products, and any the back office's browser tests add meanwhile.
+  await expect(page.getByText(/^Showing 1–32 of (300|30[1-9]) products$/)).toBeVisible();
   const sort = page.getByLabel('Sort by');
   await expect(sort.locator('option')).toHaveText(['Default', 'Price: Low to High', 'Price: High to Low', 'Newest']);
 
@@ -312,7 +313,7 @@ test('paging: page 2 shows the next 32 products and Back returns', async ({ page
   await expect.poll(() => cardIds(page)).toEqual(second.map((p) => p.id));
   expect(second.some((p) => first.includes(p.id))).toBe(false);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
-  await expect(page.getByText('Showing 33–64 of 300 products')).toBeVisible();
+  await expect(page.getByText(/^Showing 33–64 of (300|30[1-9]) products$/)).toBeVisible();
   await page.goBack();
   await expect.poll(() => cardIds(page)).toEqual(first);
 });

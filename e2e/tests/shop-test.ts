@@ -5,9 +5,10 @@ export { expect } from '@playwright/test';
 /**
  * Until the app has taken over a page the server drew (decision 023), its buttons look ready but nothing
  * listens to them yet. A person waits a moment; a test acts at once. So after the page loads, wait for the
- * app's mark (`#root[data-app="ready"]`, apps/web/src/app/app.tsx), where there is an app at all.
+ * app's mark (`#root[data-app="ready"]`, apps/web/src/app/app.tsx), where there is an app at all. The fixture's
+ * `page` does so by itself; a page of another context (a second shopper, a guest) calls it after its `goto`.
  */
-async function appReady(page: Page): Promise<void> {
+export async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return !root || root.dataset.app === 'ready';

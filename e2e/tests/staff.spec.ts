@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './shop-test';
 import { registerUser, signInAs } from './auth-fixtures';
-import { e2eDataDir as dataDir, pickProducts, placeOrder, staff, type PlacedOrder } from './orders-fixtures';
+import { e2eDataDir as dataDir, pickProducts, SHIP_ARGS, placeOrder, staff, type PlacedOrder } from './orders-fixtures';
 
 // The staff tool beside the running shop (decision 016): the test shop runs on the embedded database
 // (PGlite, one process), started by start-server.mjs in E2E_DATA_DIR. The real CLI, given only that
@@ -40,7 +40,7 @@ test('a status change made with the staff tool while the shop runs shows on the 
     stderr: `Order ${order.order_number} is confirmed; it can go to processing or shipped, not delivered.`,
   });
 
-  expect((await staff('orders', 'status', order.order_number, 'shipped')).code).toBe(0);
+  expect((await staff('orders', 'status', order.order_number, 'shipped', ...SHIP_ARGS)).code).toBe(0);
   expect((await staff('payments', 'mark', order.order_number, 'paid')).stdout).toBe(`Payment of ${order.order_number}: pending -> paid (no payment proof on file).`);
   await page.reload();
   await expect(badge(page, order, 'Shipped')).toBeVisible();

@@ -1,20 +1,23 @@
-import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import { ResponseCache } from './lib/response-cache';
+import { createCatalogueChanges, createSharedCatalogueChanges } from './lib/catalogue-changes';
 import { catalogRoutes } from './routes/catalog/catalog.routes';
 import { newsletterRoutes } from './routes/newsletter/newsletter.routes';
 import { cartRoutes } from './routes/cart/cart.routes';
 import { cartLegacyRoutes } from './routes/cart/cart-legacy.routes';
 import { orderRoutes } from './routes/orders/orders.routes';
+import { orderTrackingRoutes } from './routes/orders/order-tracking.routes';
 import { paymentProofRoutes } from './routes/payment-proofs/payment-proofs.routes';
 import { pickupPointRoutes } from './routes/pickup-points/pickup-points.routes';
+import { deliveryRoutes } from './routes/delivery/delivery.routes';
 import { promoLegacyRoutes, promoRoutes } from './routes/promo/promo.routes';
 import { createTokenService, loadTokenSecret } from './modules/auth/tokens';
 import { authRoutes, sessionRoutes } from './routes/auth/auth.routes';
 import { googleRoutes } from './routes/auth/google.routes';
+import { accountLinkRoutes, verificationRoutes } from './routes/auth/account-links.routes';
 import { createThrottle } from './modules/auth/throttle';
 import { accountRoutes } from './routes/account/account.routes';
 import { staffRoutes } from './routes/staff/staff.routes';
@@ -29,16 +32,30 @@ import { DEFAULT_LIMITS, type ShopLimits } from './lib/limits';
 import { createRateGate } from './lib/rate-gate';
 import { promoTries } from './modules/promo/promo-tries';
 import { startExpiryWorker } from './workflows/expiry-worker';
+import { startRetentionWorker } from './workflows/retention';
 import { requireUser } from './plugins/authenticate';
 import { handleError, registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { echoRequestId, loggingOptions } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
+import { localFileStorage, type FileStorage } from './lib/file-storage';
+import { LOCAL_SHOP_URL, openChannels, type ChannelConfig, type MessageChannels } from './modules/messages/channels/index';
+import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './modules/messages/outbox-worker';
+import { useSealingSecret } from './modules/messages/seal';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The messages' worker (docs/decisions/046): tests send what is due with `app.outbox.deliverDue()`. */
+    outbox: OutboxWorker;
+  }
+}
 
 export interface AppOptions {
   database: DatabaseHandle;
   dataDir: string;
+  /** Images and payment-proof screenshots: the bucket of S3_* when configured, else folders under dataDir (docs/decisions/040). */
+  storage?: FileStorage;
   /** The built web app; page routes answer its index.html. */
   webDistDir?: string;
   catalogCacheTtlMs?: number;
@@ -57,6 +74,8 @@ export interface AppOptions {
   limits?: Partial<ShopLimits>;
   /** How often the shop looks for unpaid orders past their time (0: never; tests sweep by hand). */
   expirySweepMs?: number;
+  /** How often the shop forgets messages and links past their keeping (0: never; tests run it by hand). */
+  retentionSweepMs?: number;
   /** Behind a reverse proxy: which peers' X-Forwarded-* to believe (addresses/CIDRs), so throttling sees shoppers' addresses. */
   trustProxy?: boolean | string | string[];
   /** Staff API key (else one kept in dataDir), and whether it answers other machines than this one. */
@@ -64,7 +83,17 @@ export interface AppOptions {
   staffApiRemote?: boolean;
   /** Back-office sessions end after this long without a request (default 30 minutes). */
   staffIdleMs?: number;
+  /**
+   * Messages to shoppers (docs/decisions/046): the configured channels (a channel absent is off), how often the
+   * worker looks for messages due (0 or unset: never by itself; tests call app.outbox.deliverDue()), and the
+   * worker's clock, lease and retries for tests.
+   */
+  messages?: { channels?: ChannelConfig | MessageChannels; pollMs?: number } & Partial<Pick<OutboxWorkerOptions, 'now' | 'batch' | 'leaseMs' | 'maxAttempts' | 'retryBaseMs' | 'afterSend'>>;
   logger?: FastifyServerOptions['logger'];
+}
+
+function isOpenChannels(channels: ChannelConfig | MessageChannels): channels is MessageChannels {
+  return 'sms' in channels;
 }
 
 /** Builds the whole server: used by main.ts and by every test, which injects requests into it. */
@@ -81,9 +110,22 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? false,
   });
   const db = options.database.db;
+  const storage = options.storage ?? localFileStorage({ dataDir: options.dataDir });
   const cache = new ResponseCache(options.catalogCacheTtlMs ?? 10_000);
+  // Shared by every shop process through Redis where configured, so each drops its cache (docs/decisions/041).
+  const catalogueChanges = options.redisUrl
+    ? createSharedCatalogueChanges({
+        redisUrl: options.redisUrl,
+        keyPrefix: options.throttling?.keyPrefix,
+        onFault: (err) => app.log.warn({ err }, 'catalogue changes cannot reach Redis: other processes drop their caches when they expire'),
+      })
+    : createCatalogueChanges();
+  catalogueChanges.subscribe(() => cache.clear());
+  app.addHook('onClose', () => catalogueChanges.close());
   const tokenSecret = loadTokenSecret(options.jwtSecret, options.dataDir);
   const tokens = createTokenService(tokenSecret, options.tokenTtlSeconds ?? 7 * 86_400);
+  // Secrets in the outbox (a one-time link) are sealed under a key derived from the same secret (docs/decisions/046).
+  useSealingSecret(tokenSecret);
 
   const rateLimits = openRateLimitStore({ redisUrl: options.redisUrl, ...options.throttling });
   app.addHook('onClose', () => rateLimits.close());
@@ -91,15 +133,25 @@ export async function buildApp(options: AppOptions) {
   const limits: ShopLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const gate = createRateGate(rateLimits, app.log);
   const countPromoTry = promoTries(gate, limits);
+  // E-mailed links (docs/decisions/047) point at the shop's public address, never at a request's Host.
+  const links = { base: options.publicUrl ?? LOCAL_SHOP_URL };
+  const now = options.throttling?.now ?? Date.now;
   const expiry = startExpiryWorker({ db, log: app.log, hours: limits.unpaidOrderExpiryHours, everyMs: options.expirySweepMs ?? 60_000 });
   app.addHook('onClose', () => expiry.stop());
+  const retention = startRetentionWorker({ db, log: app.log, messageDays: limits.messageRetentionDays, everyMs: options.retentionSweepMs ?? 60 * 60_000, now });
+  app.addHook('onClose', () => retention.stop());
+  const { channels: channelConfig, pollMs, ...workerOptions } = options.messages ?? {};
+  const channels = channelConfig && isOpenChannels(channelConfig) ? channelConfig : openChannels(channelConfig ?? {});
+  const outbox = startOutboxWorker({ db, log: app.log, channels, everyMs: pollMs ?? 0, shopUrl: links.base, ...workerOptions });
+  app.addHook('onClose', () => outbox.stop());
+  app.decorate('outbox', outbox);
 
   echoRequestId(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await registerStaticFiles(app, { imagesDir: join(options.dataDir, 'images'), webDistDir: options.webDistDir });
+  await registerStaticFiles(app, { storage, webDistDir: options.webDistDir, catalogueChanges });
   await app.register(healthRoutes, { db, rateLimits });
 
   await app.register(
@@ -107,20 +159,25 @@ export async function buildApp(options: AppOptions) {
       api.get('/health', async () => ({ status: 'ok', database: options.database.kind }));
       await api.register(catalogRoutes, { db, cache });
       await api.register(newsletterRoutes, { db, gate, signupsPerHour: limits.newsletterSignupsPerHour });
+      // The public tracking page's lookup, outside the bearer scope (docs/decisions/045).
+      await api.register(orderTrackingRoutes, { db, gate, limits });
       await api.register(pickupPointRoutes, { db });
+      await api.register(deliveryRoutes, { db });
       await api.register(productReviewRoutes, { db });
-      await api.register(authRoutes, { db, tokens, throttle, tokenSecret, publicUrl: options.publicUrl });
+      await api.register(authRoutes, { db, tokens, throttle, tokenSecret, publicUrl: options.publicUrl, links, now });
+      await api.register(accountLinkRoutes, { db, tokens, throttle, gate, links, now });
       await api.register(googleRoutes, { db, tokens, tokenSecret, google: options.google, publicUrl: options.publicUrl });
       // Personal routes: every one needs a verified bearer token and touches only the caller's rows.
       await api.register(async (personal) => {
         personal.addHook('onRequest', requireUser(tokens, db));
         await personal.register(cartRoutes, { db, limits });
         await personal.register(sessionRoutes, { db, tokens, throttle });
-        await personal.register(accountRoutes, { db, addressesPerAccount: limits.addressesPerAccount });
+        await personal.register(verificationRoutes, { db, gate, links, now });
+        await personal.register(accountRoutes, { db, gate, links, now, addressesPerAccount: limits.addressesPerAccount });
         await personal.register(orderRoutes, { db, limits, gate, countPromoTry });
         await personal.register(paymentProofRoutes, {
           db,
-          uploadsDir: join(options.dataDir, 'uploads', 'payment-proofs'),
+          storage,
           rates: gate,
           limits,
         });
@@ -138,7 +195,9 @@ export async function buildApp(options: AppOptions) {
         secret: tokenSecret,
         now: options.throttling?.now ?? Date.now,
         idleMs: options.staffIdleMs,
-        uploadsDir: join(options.dataDir, 'uploads', 'payment-proofs'),
+        storage,
+        catalogueChanges,
+        wakeOutbox: () => outbox.wake(),
         prefix: '/admin',
       });
       await api.register(staffBackupRoutes, { database: options.database, key: loadStaffKey(options.staffApiKey, options.dataDir), allowRemote: options.staffApiRemote ?? false, prefix: '/staff' });

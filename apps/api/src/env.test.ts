@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, readEnv } from './env';
+import { EnvError, messageChannels, readEnv, s3Options } from './env';
+import { channelsOffLines } from './modules/messages/channels/index';
 
 describe('readEnv', () => {
   it('has the documented defaults', () => {
@@ -43,6 +44,64 @@ describe('Google sign-in', () => {
   it('needs PUBLIC_URL: the redirect address is never built from a request', () => {
     expect(() => readEnv(google)).toThrow(/PUBLIC_URL: is required with Google sign-in/);
     expect(readEnv({ ...google, PUBLIC_URL: 'https://bazar.example' }).PUBLIC_URL).toBe('https://bazar.example');
+  });
+});
+
+describe('the S3 bucket (docs/decisions/040)', () => {
+  const bucket = { S3_BUCKET: 'bazar-files', S3_REGION: 'us-east-1', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' };
+
+  it('is off unless S3_BUCKET is set: files stay under DATA_DIR', () => {
+    expect(s3Options(readEnv({}))).toBeUndefined();
+  });
+
+  it('reads a whole configuration', () => {
+    expect(s3Options(readEnv(bucket))).toEqual({ bucket: 'bazar-files', region: 'us-east-1', endpoint: 'http://minio:9000', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true });
+    // No keys: the SDK's own chain (an instance role); AWS's endpoint for the region.
+    expect(s3Options(readEnv({ S3_BUCKET: 'bazar-files', S3_REGION: 'eu-west-1' }))).toMatchObject({ endpoint: undefined, accessKeyId: undefined, forcePathStyle: false });
+  });
+
+  it.each([
+    [{ ...bucket, S3_BUCKET: undefined }, /S3_BUCKET: is required with S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/],
+    [{ ...bucket, S3_REGION: undefined }, /S3_REGION: is required with S3_BUCKET/],
+    [{ ...bucket, S3_SECRET_ACCESS_KEY: undefined }, /S3_SECRET_ACCESS_KEY: is required with the other/],
+    [{ ...bucket, S3_ACCESS_KEY_ID: undefined }, /S3_ACCESS_KEY_ID: is required with the other/],
+    [{ ...bucket, S3_BUCKET: 'My_Bucket' }, /S3_BUCKET: must be a bucket name/],
+    [{ ...bucket, S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT: must be an http/],
+    [{ ...bucket, S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE: must be true or false/],
+  ])('stops start-up on a bad or partial configuration, naming the variable (%#)', (source, message) => {
+    expect(() => readEnv(source)).toThrow(message);
+  });
+});
+
+describe('messages to shoppers (docs/decisions/046)', () => {
+  it('has every channel off unless configured, and says so in one line each', () => {
+    const channels = messageChannels(readEnv({}));
+    expect(channels).toEqual({ email: undefined, smsGateway: undefined, smsWebhook: undefined });
+    expect(channelsOffLines(channels)).toEqual(['E-mail is off: SMTP_URL is not set.', 'SMS is off: neither SSL_SMS_API_TOKEN nor SMS_WEBHOOK_URL is set.']);
+  });
+
+  it('reads e-mail, the SSL Wireless gateway and the webhook', () => {
+    const email = messageChannels(readEnv({ SMTP_URL: 'smtps://shop:pw@mail.example:465', MAIL_FROM: 'Bazar <orders@bazar.com.bd>', SSL_SMS_API_TOKEN: 't', SSL_SMS_SID: 'BAZAR' }));
+    expect(email).toEqual({
+      email: { url: 'smtps://shop:pw@mail.example:465', from: 'Bazar <orders@bazar.com.bd>' },
+      smsGateway: { url: 'https://smsplus.sslwireless.com', apiToken: 't', sid: 'BAZAR' },
+      smsWebhook: undefined,
+    });
+    expect(channelsOffLines(email, 'https://bazar.com.bd')).toEqual([]);
+    // Without the shop's address, e-mailed links would point at this computer: start-up says so.
+    expect(channelsOffLines(email)).toEqual(["E-mailed links point at http://localhost:3000: set PUBLIC_URL to the shop's address."]);
+    expect(messageChannels(readEnv({ SMS_WEBHOOK_URL: 'https://sms.example/send' })).smsWebhook).toEqual({ url: 'https://sms.example/send' });
+    expect(readEnv({}).OUTBOX_POLL_MS).toBe(5_000);
+  });
+
+  it.each([
+    [{ SMTP_URL: 'smtp://mail.example' }, /MAIL_FROM: is required with SMTP_URL/],
+    [{ SMTP_URL: 'http://mail.example', MAIL_FROM: 'a@b.example' }, /SMTP_URL: must be an smtp/],
+    [{ SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'Bazar' }, /MAIL_FROM: must be an address/],
+    [{ SSL_SMS_API_TOKEN: 't' }, /SSL_SMS_SID: is required with the other/],
+    [{ SSL_SMS_API_TOKEN: 't', SSL_SMS_SID: 'S', SMS_WEBHOOK_URL: 'https://sms.example' }, /SMS_WEBHOOK_URL: cannot be set with SSL_SMS_API_TOKEN/],
+  ])('stops start-up on a bad or partial configuration, naming the variable (%#)', (source, message) => {
+    expect(() => readEnv(source)).toThrow(message);
   });
 });
 

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { S3StorageOptions } from './lib/file-storage';
+import type { ChannelConfig } from './modules/messages/channels/index';
 import { DEFAULT_LIMITS } from './lib/limits';
 
 const port = z.coerce
@@ -52,9 +54,13 @@ export const EnvSchema = z.object({
   CART_LINE_QUANTITY_LIMIT: limit(DEFAULT_LIMITS.lineQuantity, 10_000),
   CART_LINE_LIMIT: limit(DEFAULT_LIMITS.cartLines, 200),
   UNPAID_ORDER_EXPIRY_HOURS: limit(DEFAULT_LIMITS.unpaidOrderExpiryHours, 24 * 90),
+  /** Days the outbox keeps a message it is done with (docs/decisions/048). */
+  MESSAGE_RETENTION_DAYS: limit(DEFAULT_LIMITS.messageRetentionDays, 3650),
   PROMO_TRIES_PER_HOUR: limit(DEFAULT_LIMITS.promoTriesPerHour, 1_000_000),
   PROMO_TRIES_PER_ADDRESS_PER_HOUR: limit(DEFAULT_LIMITS.promoTriesPerAddressPerHour, 1_000_000),
   NEWSLETTER_SIGNUPS_PER_HOUR: limit(DEFAULT_LIMITS.newsletterSignupsPerHour, 1_000_000),
+  TRACKING_TRIES_PER_ADDRESS_PER_HOUR: limit(DEFAULT_LIMITS.trackingTriesPerAddressPerHour, 1_000_000),
+  TRACKING_MISSES_PER_ORDER_PER_HOUR: limit(DEFAULT_LIMITS.trackingMissesPerOrderPerHour, 1000),
   ADDRESSES_PER_ACCOUNT: limit(DEFAULT_LIMITS.addressesPerAccount, 1000),
   PAYMENT_PROOFS_PER_ORDER: limit(DEFAULT_LIMITS.proofsPerOrder, 100),
   PAYMENT_PROOFS_PER_DAY: limit(DEFAULT_LIMITS.proofsPerDay, 100_000),
@@ -95,7 +101,60 @@ export const EnvSchema = z.object({
   STAFF_API_REMOTE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
   /** 'false' stops flushing the embedded database to disk: faster, but a power cut can lose orders (decision 026). */
   EMBEDDED_DB_FSYNC: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+  /**
+   * Images and payment-proof screenshots in an S3-compatible bucket instead of DATA_DIR (docs/decisions/040), so
+   * shops on several machines see the same files. S3_BUCKET turns it on; the others need it.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  /** An S3-compatible server (MinIO, Cloudflare R2, DigitalOcean Spaces...); unset, AWS S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, "must be a region name such as us-east-1 (or 'auto' for R2)").optional(),
+  /** Both or neither; neither uses the SDK's usual chain (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** 'true' for most self-hosted servers (host/bucket/key rather than bucket.host/key). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
+  /**
+   * Messages to shoppers (docs/decisions/046, docs/product/messages.md); each channel left unset is off, and start-up
+   * says so in one line. E-mail: an SMTP server (smtp://user:password@host:587, smtps://...:465) and the sender.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>@\s][^<>]*<)?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/, "must be an address, e.g. orders@bazar.com.bd or 'Bazar <orders@bazar.com.bd>'")
+    .optional(),
+  /** SMS through SSL Wireless ISMS v3: the API token and SID from its panel, and its address. */
+  SSL_SMS_API_TOKEN: z.string().min(1).optional(),
+  SSL_SMS_SID: z.string().min(1).max(20, 'must be at most 20 characters').optional(),
+  SSL_SMS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://smsplus.sslwireless.com'),
+  /** SMS through any other provider: POST of { "to": "+8801…", "text": "…" } with an Idempotency-Key header. */
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** How often the shop looks for messages to send. */
+  OUTBOX_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100, 'must be at least 100').max(600_000).default(5_000),
 }).superRefine((env, ctx) => {
+  // A half-configured bucket would scatter files between the bucket and DATA_DIR: refuse to start instead.
+  const s3Set = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => env[name] !== undefined);
+  if (!env.S3_BUCKET && s3Set.length) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required with ${s3Set.join(', ')}: the bucket that keeps the shop's files` });
+  }
+  if (env.S3_BUCKET && !env.S3_REGION) {
+    ctx.addIssue({ code: 'custom', path: ['S3_REGION'], message: "is required with S3_BUCKET (e.g. us-east-1; 'auto' for R2)" });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'is required with the other: give both S3 keys or neither' });
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: "is required with SMTP_URL: the sender of the shop's e-mails, e.g. 'Bazar <orders@bazar.com.bd>'" });
+  }
+  if (Boolean(env.SSL_SMS_API_TOKEN) !== Boolean(env.SSL_SMS_SID)) {
+    ctx.addIssue({ code: 'custom', path: [env.SSL_SMS_API_TOKEN ? 'SSL_SMS_SID' : 'SSL_SMS_API_TOKEN'], message: 'is required with the other: give both SSL_SMS_API_TOKEN and SSL_SMS_SID or neither' });
+  }
+  if (env.SSL_SMS_API_TOKEN && env.SMS_WEBHOOK_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: 'cannot be set with SSL_SMS_API_TOKEN: choose one way to send SMS' });
+  }
   // Google's redirect address is never built from a request's Host, which the sender chooses (docs/decisions/030).
   if (env.GOOGLE_ISSUER && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && !env.PUBLIC_URL) {
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required with Google sign-in: the redirect address registered with Google, e.g. https://shop.example' });
@@ -104,6 +163,28 @@ export const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema>;
 
 export class EnvError extends Error {}
+
+/** The bucket of the S3_* variables, or undefined when files stay under DATA_DIR. */
+export function s3Options(env: Env): S3StorageOptions | undefined {
+  if (!env.S3_BUCKET || !env.S3_REGION) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** The message channels of the MESSAGES variables: each one absent is off. */
+export function messageChannels(env: Env): ChannelConfig {
+  return {
+    email: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
+    smsGateway: env.SSL_SMS_API_TOKEN && env.SSL_SMS_SID ? { url: env.SSL_SMS_URL, apiToken: env.SSL_SMS_API_TOKEN, sid: env.SSL_SMS_SID } : undefined,
+    smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL } : undefined,
+  };
+}
 
 /** Reads the environment; a bad value throws an EnvError naming every offending variable. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

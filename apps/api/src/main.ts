@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EnvError, readEnv } from './env';
+import { EnvError, messageChannels, readEnv, s3Options } from './env';
+import { channelsOffLines } from './modules/messages/channels/index';
+import { openFileStorage } from './lib/file-storage';
 import { buildApp } from './app';
 import { prepareDatabase } from './db/prepare';
 import { removeServerFile, writeServerFile } from './modules/staff/server-file';
@@ -10,11 +12,16 @@ async function main() {
   if (env.TRUST_PROXY === true) {
     console.warn('TRUST_PROXY=true believes X-Forwarded-* from anyone who can reach this port; give the proxies\' addresses instead (docs/decisions/030).');
   }
+  const channels = messageChannels(env);
+  // The shop works without any: one line per channel that is off (docs/product/messages.md).
+  for (const line of channelsOffLines(channels, env.PUBLIC_URL)) console.log(line);
   const dataDir = resolve(env.DATA_DIR);
-  const database = await prepareDatabase({ env, dataDir, log: (m) => console.log(m) });
+  const storage = openFileStorage({ dataDir, s3: s3Options(env) });
+  const database = await prepareDatabase({ env, dataDir, storage, log: (m) => console.log(m) });
   const app = await buildApp({
     database,
     dataDir,
+    storage,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     jwtSecret: env.JWT_SECRET,
@@ -35,15 +42,19 @@ async function main() {
       lineQuantity: env.CART_LINE_QUANTITY_LIMIT,
       cartLines: env.CART_LINE_LIMIT,
       unpaidOrderExpiryHours: env.UNPAID_ORDER_EXPIRY_HOURS,
+      messageRetentionDays: env.MESSAGE_RETENTION_DAYS,
       promoTriesPerHour: env.PROMO_TRIES_PER_HOUR,
       promoTriesPerAddressPerHour: env.PROMO_TRIES_PER_ADDRESS_PER_HOUR,
       newsletterSignupsPerHour: env.NEWSLETTER_SIGNUPS_PER_HOUR,
+      trackingTriesPerAddressPerHour: env.TRACKING_TRIES_PER_ADDRESS_PER_HOUR,
+      trackingMissesPerOrderPerHour: env.TRACKING_MISSES_PER_ORDER_PER_HOUR,
       addressesPerAccount: env.ADDRESSES_PER_ACCOUNT,
       proofsPerOrder: env.PAYMENT_PROOFS_PER_ORDER,
       proofsPerDay: env.PAYMENT_PROOFS_PER_DAY,
       proofDecodes: env.PAYMENT_PROOF_DECODES,
       proofMaxDecodedBytes: env.PAYMENT_PROOF_MAX_DECODED_MB * 1024 * 1024,
     },
+    messages: { channels, pollMs: env.OUTBOX_POLL_MS },
     logger: { level: env.LOG_LEVEL },
   });
   // Stop taking connections, let the requests in flight finish, then close the database: a deploy or restart

@@ -1,7 +1,8 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { EnvError, readEnv } from './env';
+import { EnvError, readEnv, s3Options } from './env';
+import { openFileStorage } from './lib/file-storage';
 import { migrate, openDatabase } from './db/client';
 import { queryRows } from './db/query';
 import { isSeeded, seedCatalogue } from './db/seed/seed';
@@ -32,7 +33,7 @@ async function main() {
         throw new Error('The database already has a catalogue; add --reset to replace it.');
       }
       const started = Date.now();
-      const result = await seedCatalogue(database.db, { products, imagesDir: join(dataDir, 'images'), log: console.log });
+      const result = await seedCatalogue(database.db, { products, storage: openFileStorage({ dataDir, s3: s3Options(env) }), log: console.log });
       console.log(`Seeded ${result.products} products, rendered ${result.images} images in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     });
   } finally {

@@ -9,11 +9,13 @@ function product(id: number, name: string): Product {
     id,
     sku: `SKU-${id}`,
     name,
+    name_bn: null,
     price: 1200,
     oldPrice: null,
     image: `/images/products/${id}.webp`,
     images: [`/images/products/${id}.webp`],
     description: '',
+    description_bn: null,
     specifications: [],
     category_id: 1,
     category: 'Men',
@@ -42,6 +44,7 @@ function fakeApi(failing: RegExp | null = null) {
     const { pathname, searchParams } = new URL(url, 'http://shop.test');
     if (pathname === '/api/v1/categories') return Response.json(CATEGORIES);
     if (pathname === '/api/v1/brands') return Response.json({ brands: [] });
+    if (pathname === '/api/v1/delivery-fees') return Response.json({ delivery_fees: { areas: { dhaka_city: 60, dhaka_surroundings: 100, outside_dhaka: 130 }, districts: [], pickup_point: 50, free_over: null } });
     if (pathname === '/api/v1/products/42') return Response.json({ product: { ...product(42, 'The shirt'), images: ['/images/products/42-a.webp'], stock_by_size: { S: 1, M: 0, L: 2, XL: 2 } } });
     if (pathname === '/api/v1/products/42/reviews') return Response.json(REVIEWS);
     if (pathname === '/api/v1/products') {
@@ -93,10 +96,12 @@ describe('the page drawn by the server', () => {
     const api = fakeApi();
     const page = await renderPage('/', api.send);
     // All Collection (25) shows first; the Stellar Collection further down reads the same list, but later.
-    expect(urls(api)).toEqual(['/api/v1/categories', '/api/v1/products?limit=25']);
+    expect(urls(api)).toEqual(['/api/v1/categories', '/api/v1/delivery-fees', '/api/v1/products?limit=25']);
     expect(page!.html).toContain('Shirt for all');
     expect(page!.html).toContain('Loading products...');
-    expect(page!.queries.queries.map((query) => JSON.stringify(query.queryKey)).sort()).toEqual(['["categories"]', '["products",{"limit":25}]']);
+    expect(page!.queries.queries.map((query) => JSON.stringify(query.queryKey)).sort()).toEqual(['["categories"]', '["delivery-fees"]', '["products",{"limit":25}]']);
+    // The promo banner's delivery line is drawn with the fee table's lowest home-delivery fee.
+    expect(page!.html).toContain('from ৳60');
     expect(page!.image).toBeUndefined();
   });
 

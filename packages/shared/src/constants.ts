@@ -2,8 +2,6 @@ export const CURRENCY_SYMBOL = '৳';
 /** The languages the shop is written in: English, the default, and Bengali. */
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
-/** Flat delivery fee of the cart and both checkouts (docs/product/cart.md, docs/decisions/022), in poisha. */
-export const DELIVERY_FEE_POISHA = 150_00;
 export const MIN_QUANTITY = 1;
 export const APPAREL_SIZES = ['S', 'M', 'L', 'XL'] as const;
 export const DEFAULT_SIZE = 'M';

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'password_too_common',
   /** 503: Google sign-in is not set up on this shop. */
   'google_unavailable',
+  /** 400: a password-reset or e-mail verification link that is unknown, used already or expired (docs/decisions/047). */
+  'invalid_link',
 
   // Cart and wishlist.
   /** 409: a cart line may not hold more of one item (docs/decisions/025). */
@@ -50,8 +52,12 @@ export const ERROR_CODES = [
   'cart_empty',
   /** 409: some chosen lines left the cart meanwhile. */
   'cart_changed',
-  /** 400: no pickup point chosen. */
+  /** 409: the order would cost more than the `expected_total` the shopper was shown (a price or the fee went up). */
+  'total_changed',
+  /** 400: no pickup point chosen (a client that offers pickup only; the API sends delivery_required since decision 044). */
   'pickup_point_required',
+  /** 400: neither a pickup point, an address of the book, nor an address to deliver to (docs/decisions/044). */
+  'delivery_required',
   /** 400: the chosen pickup point does not exist. */
   'pickup_point_invalid',
   /** 400: the chosen pickup point lacks its name, phone or address. */
@@ -66,6 +72,8 @@ export const ERROR_CODES = [
   'invalid_promo',
   /** 409: staff asked for a status an order or a return cannot move to from where it is. */
   'invalid_transition',
+  /** 409: a category, subcategory or brand that still has products cannot be deleted, only hidden (docs/decisions/041). */
+  'has_products',
 
   // Payment proofs (POST /orders/{id}/payment-proof).
   /** 409: the order is paid in cash on delivery. */
@@ -145,6 +153,19 @@ export const FIELD_ERROR_CODES = [
   'screenshot_too_large',
   /** More pixels than the server decodes (413): found by the server only. */
   'screenshot_too_many_pixels',
+  // Images staff upload (docs/product/back-office-catalogue-images.md).
+  'image_required',
+  'image_unreadable',
+  /** Not a JPEG, PNG or WebP image. */
+  'image_type',
+  /** More bytes than IMAGE_MAX_BYTES (413). */
+  'image_too_large',
+  /** More pixels than IMAGE_MAX_PIXELS, found from the header before any decoding (413). */
+  'image_too_many_pixels',
+  /** The product has PRODUCT_IMAGES_MAX photos already (409). */
+  'images_full',
+  /** A reorder that does not name each photo once. */
+  'image_order_invalid',
   'sender_number_required',
   'sender_number_too_long',
   'sender_name_required',
@@ -153,6 +174,12 @@ export const FIELD_ERROR_CODES = [
   'payment_date_invalid',
   'payment_date_future',
   'payment_date_before_order',
+  // The catalogue in the back office (docs/product/back-office-catalogue.md).
+  /** Another product has this SKU (409). */
+  'sku_taken',
+  // Categories, subcategories and brands (docs/decisions/041).
+  /** Another category, subcategory or brand has this name, or the address made from it. */
+  'name_taken',
   // Any field.
   /** Longer than the field takes. */
   'too_long',

@@ -3,7 +3,10 @@ import { BD_PHONE_MESSAGE } from './account/phone';
 import { PROFILE_MESSAGES } from './account/profile';
 import { CREDENTIAL_MESSAGES } from './auth/credentials';
 import type { FieldErrorCode } from './errors';
+import { IMAGE_MESSAGES as I } from './admin/images';
 import { PAYMENT_PROOF_MESSAGES as P } from './orders/payment-proof';
+import { SKU_TAKEN_MESSAGE } from './admin/catalogue';
+import { STRUCTURE_MESSAGES } from './admin/catalogue-structure';
 
 type NamedCode = Exclude<FieldErrorCode, 'too_long' | 'unknown_field' | 'invalid'>;
 
@@ -29,6 +32,13 @@ export const FIELD_MESSAGES: Record<NamedCode, string> = {
   screenshot_type: P.screenshotType,
   screenshot_too_large: P.screenshotTooLarge,
   screenshot_too_many_pixels: P.screenshotTooManyPixels,
+  image_required: I.imageRequired,
+  image_unreadable: I.imageUnreadable,
+  image_type: I.imageType,
+  image_too_large: I.imageTooLarge,
+  image_too_many_pixels: I.imageTooManyPixels,
+  images_full: I.imagesFull,
+  image_order_invalid: I.orderInvalid,
   sender_number_required: P.senderNumberRequired,
   sender_number_too_long: P.senderNumberTooLong,
   sender_name_required: P.senderNameRequired,
@@ -37,6 +47,8 @@ export const FIELD_MESSAGES: Record<NamedCode, string> = {
   payment_date_invalid: P.paymentDateInvalid,
   payment_date_future: P.paymentDateFuture,
   payment_date_before_order: P.paymentDateBeforeOrder,
+  sku_taken: SKU_TAKEN_MESSAGE,
+  name_taken: STRUCTURE_MESSAGES.nameTaken,
 };
 
 const CODE_OF_MESSAGE = new Map<string, FieldErrorCode>(Object.entries(FIELD_MESSAGES).map(([code, message]) => [message, code as FieldErrorCode]));

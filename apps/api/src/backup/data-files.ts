@@ -6,10 +6,12 @@ import { BackupError } from './manifest';
 /**
  * What of DATA_DIR a backup holds besides the database: uploads/ (payment-proof screenshots, which nothing
  * else has) and secrets/ (the sign-in token secret and the staff key: without them every shopper is signed
- * out and the staff tool needs the new key). images/ is not copied: the shop draws the catalogue images
- * again on start. server.json belongs to a running shop.
+ * out and the staff tool needs the new key), and images/ (the product and category images staff uploaded,
+ * which nothing else has; the demo images beside them are small). With S3_* set these files are in the
+ * bucket instead, and the bucket's own versioning or replication keeps them (docs/decisions/040).
+ * server.json belongs to a running shop.
  */
-const BACKED_UP_DIRS = ['uploads', 'secrets'] as const;
+const BACKED_UP_DIRS = ['uploads', 'secrets', 'images'] as const;
 
 /** Copies DATA_DIR's backed-up folders into `to` (the backup's files/), keeping modes; answers their paths. */
 export function backUpDataFiles(dataDir: string, to: string): string[] {

@@ -56,9 +56,10 @@ export async function restoreBackup(env: Env, opts: RestoreOptions, log: (line: 
       `Restored the shop from ${from} (backed up ${manifest.created_at}):`,
       `  database: ${env.DATABASE_URL ? 'the PostgreSQL database of DATABASE_URL' : `the embedded database in ${embeddedDir(dataDir)}`}, with ` +
         `${count(contents.orders, 'order')} (${count(contents.lines, 'order line')}), ${count(contents.accounts, 'account')} and ${count(contents.products, 'product')}`,
-      `  files: ${describeFiles(manifest.files, 'uploads')} into ${join(dataDir, 'uploads')}, ${describeFiles(manifest.files, 'secrets')} into ${join(dataDir, 'secrets')}`,
+      `  files: ${describeFiles(manifest.files, 'uploads')} into ${join(dataDir, 'uploads')}, ${describeFiles(manifest.files, 'secrets')} into ${join(dataDir, 'secrets')}, ` +
+        `${describeFiles(manifest.files, 'images')} into ${join(dataDir, 'images')}`,
       ...(keptAside ? [`The database that was there is kept in ${keptAside}; delete it once you no longer need it.`] : []),
-      'Start the shop (npm start): it applies any newer migrations and draws the catalogue images again.',
+      'Start the shop (npm start): it applies any newer migrations and draws any missing demo images again.',
     ].join('\n'),
   );
 }

@@ -13,12 +13,18 @@ export interface ShopLimits {
   cartLines: number;
   /** Hours an order paid by hand (bKash, Nagad, card transfer) waits for its payment proof before it is cancelled. */
   unpaidOrderExpiryHours: number;
+  /** Days a message the outbox is done with (sent, skipped, cancelled, given up) is kept for staff to read. */
+  messageRetentionDays: number;
   /** Promo codes one account may try in an hour. */
   promoTriesPerHour: number;
   /** Promo codes one client address may try in an hour (many shoppers share a mobile carrier's address). */
   promoTriesPerAddressPerHour: number;
   /** Newsletter sign-ups one client address may send in an hour. */
   newsletterSignupsPerHour: number;
+  /** Public tracking tries one client address may send in an hour (docs/decisions/045). */
+  trackingTriesPerAddressPerHour: number;
+  /** Public tracking tries that miss one order number in an hour: a wrong phone, or an unknown number. */
+  trackingMissesPerOrderPerHour: number;
   /** Saved delivery addresses per account, held by the database even for saves sent at once. */
   addressesPerAccount: number;
   /** Payment proofs one order takes in all: the first and the ones after a rejection. */
@@ -37,9 +43,12 @@ export const DEFAULT_LIMITS: ShopLimits = {
   lineQuantity: 10,
   cartLines: 50,
   unpaidOrderExpiryHours: 24,
+  messageRetentionDays: 90,
   promoTriesPerHour: 10,
   promoTriesPerAddressPerHour: 100,
   newsletterSignupsPerHour: 20,
+  trackingTriesPerAddressPerHour: 60,
+  trackingMissesPerOrderPerHour: 10,
   addressesPerAccount: 20,
   proofsPerOrder: 3,
   proofsPerDay: 10,

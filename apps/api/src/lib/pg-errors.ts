@@ -14,6 +14,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/** True when a query failed on a foreign key: a row still referenced (a delete), or a reference to none. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (const e of causes(error)) if (e.code === '23503') return true;
+  return false;
+}
+
 /*
  * The database is away or cannot take the query now, as opposed to a query that is wrong: worth a 503 and a
  * retry (docs/decisions/028). SQLSTATE class 08 (connection exception), 57P01-57P03 (shut down, crashed, starting),

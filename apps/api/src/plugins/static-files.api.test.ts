@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared';
 import { buildTestApp } from '../../test/helper';
 import { catalogueImageSpecs, renderCatalogueImages } from '../db/seed/seed';
+import { localFileStorage } from '../lib/file-storage';
+import { PLACEHOLDER_IMAGE } from '../modules/catalog/catalog.service';
 
 const webDist = mkdtempSync(join(tmpdir(), 'shop-web-'));
 const BIG_SCRIPT = `${'console.log("a fairly long line of JavaScript");\n'.repeat(100)}`;
@@ -23,7 +25,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'vendor-abc123.js.br'), brotliCompressSync(`${BIG_SCRIPT}// from the .br file`));
   t = await buildTestApp({ webDistDir: webDist });
   // The first three products' images are enough to serve a real one.
-  await renderCatalogueImages(join(t.dataDir, 'images'), [...catalogueImageSpecs(3)]);
+  await renderCatalogueImages(localFileStorage({ dataDir: t.dataDir }), [...catalogueImageSpecs(3)]);
 });
 afterAll(async () => {
   await t?.close();
@@ -38,6 +40,12 @@ describe('product images', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
     expect(res.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
+  });
+
+  it('the placeholder shown for a product without photos or a category without a tile is one the web app ships', async () => {
+    // A category made in the back office starts with it; a missing file was a broken picture on the home page.
+    const shipped = new URL(`../../../web/public${PLACEHOLDER_IMAGE}`, import.meta.url);
+    expect(readFileSync(shipped, 'utf8')).toContain('<svg');
   });
 
   it('answers 404 for a missing image, not the web app', async () => {

@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@shop/shared';
+import { isStorageKey, type FileStorage } from '../lib/file-storage';
+import type { CatalogueChanges } from '../lib/catalogue-changes';
 import { createPageCompressor } from './web-page/page-compressor';
 import { createWebPages } from './web-page/web-pages';
 
@@ -16,18 +18,31 @@ const YEAR_SECONDS = 31_536_000;
 const ADMIN_PAGE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
+/** What an image address may be: /images/ then a storage key's path (lib/file-storage.ts checks it again). */
+const IMAGE_PATH = /^\/images\/[a-z0-9/_.-]{1,400}$/;
+
 /**
- * Product images (content-addressed file names, so cached for a year) and the built web app with
- * the SPA fallback: a page route such as /product/42 answers index.html; /api and /images never do.
+ * Product images from the shop's storage (docs/decisions/040): the folder under DATA_DIR or the bucket, streamed
+ * by this process in both cases (the bucket stays private, one address and one set of headers). File names are
+ * content-addressed, so they are cached for a year; and the built web app with the SPA fallback: a page route
+ * such as /product/42 answers index.html; /api and /images never do.
  */
-export async function registerStaticFiles(app: FastifyInstance, opts: { imagesDir: string; webDistDir?: string }) {
-  await app.register(fastifyStatic, {
-    root: opts.imagesDir,
-    prefix: '/images/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: YEAR_SECONDS * 1000,
+export async function registerStaticFiles(app: FastifyInstance, opts: { storage: FileStorage; webDistDir?: string; catalogueChanges?: CatalogueChanges }) {
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found.', code: 'not_found' } satisfies ApiErrorBody);
+  app.get('/images/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const key = path.slice(1);
+    if (!IMAGE_PATH.test(path) || !isStorageKey(key)) return notFound(reply);
+    const file = await opts.storage.get(key);
+    if (!file) return notFound(reply);
+    return reply
+      .headers({
+        'content-type': file.contentType,
+        'content-length': file.size,
+        'cache-control': `public, max-age=${YEAR_SECONDS}, immutable`,
+        'x-content-type-options': 'nosniff',
+      })
+      .send(file.stream);
   });
 
   const webDist = opts.webDistDir && existsSync(join(opts.webDistDir, 'index.html')) ? opts.webDistDir : undefined;
@@ -50,7 +65,7 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { imagesDi
     });
   }
 
-  const pages = webDist ? createWebPages(app, webDist) : undefined;
+  const pages = webDist ? createWebPages(app, webDist, undefined, opts.catalogueChanges) : undefined;
   const adminPage = webDist && existsSync(join(webDist, 'admin.html')) ? readFileSync(join(webDist, 'admin.html'), 'utf8') : undefined;
   const compress = createPageCompressor();
   app.setNotFoundHandler(async (request, reply) => {

@@ -14,8 +14,11 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   customer_name: 'Rahima Khatun',
   customer_phone: '01712345678',
   shipping_address: 'House 4, Road 2, Savar',
+  delivery_method: 'home',
+  delivery_district: 'Dhaka',
+  delivery_area: 'dhaka_surroundings',
   notes: null,
-  items: [{ id: 'l1', product_id: 7, name: 'Cotton Panjabi', product_sku: 'BZ-7', size: 'M', image: '/images/7.webp', price: 1200, quantity: 1, subtotal: 1200 }],
+  items: [{ id: 'l1', product_id: 7, name: 'Cotton Panjabi', name_bn: null, product_sku: 'BZ-7', size: 'M', image: '/images/7.webp', price: 1200, quantity: 1, subtotal: 1200 }],
   subtotal: 1200,
   delivery_fee: 150,
   discount: 0,
@@ -26,6 +29,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   refund_amount: null,
   delivered_at: null,
   payment_reject_reason: null,
+  tracking: { steps: [{ step: 'placed', reached: true, at: '2026-11-20T04:00:00.000Z' }], cancelled: null, shipment: null },
   ...overrides,
 });
 
@@ -67,7 +71,7 @@ describe('the staff tool prints shoppers’ text escaped', () => {
 
   it('a return reason stays on its row, shortened, with no control character', () => {
     const record: ReturnRecord = {
-      id: 'r1', image: '', name: 'Panjabi\u001b[31m', returnDate: '2026-11-20T04:00:00.000Z', reason: 'Too small\n\nRefund approved\u001b]0;pwned\u0007',
+      id: 'r1', image: '', name: 'Panjabi\u001b[31m', name_bn: null, returnDate: '2026-11-20T04:00:00.000Z', reason: 'Too small\n\nRefund approved\u001b]0;pwned\u0007',
       status: 'requested', decision_reason: null, order_id: 'o1', order_number: 'BZ-2611-48213907', order_line_id: 'l1', product_id: 7, size: 'M', quantity: 1, amount: 1200,
     };
     const text = formatOutcome({ kind: 'returns list', answer: { returns: [record] } });

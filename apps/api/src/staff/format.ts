@@ -1,4 +1,4 @@
-import { ONE_SIZE, type Order, type ReturnRecord, type StaffPaymentProof, type StaffPromo } from '@shop/shared';
+import { ONE_SIZE, courierLabel, type Order, type ReturnRecord, type StaffPaymentProof, type StaffPromo } from '@shop/shared';
 import type { Outcome } from './outcome';
 import { printable as esc } from './printable';
 
@@ -81,6 +81,10 @@ function orderDetails(o: Order): string {
     `Subtotal ${tk(o.subtotal)}  Delivery ${tk(o.delivery_fee)}  Discount ${tk(o.discount)}${o.promo_code ? ` (${esc(o.promo_code)})` : ''}  Total ${tk(o.total)}`,
   ];
   if (o.status === 'cancelled') lines.push(`Cancelled  ${day(o.cancelled_at)} Dhaka time: ${esc(o.cancel_reason ?? '')}  Refund ${tk(o.refund_amount ?? 0)}`);
+  const shipment = o.tracking.shipment;
+  if (shipment) {
+    lines.push(`Courier    ${esc(courierLabel(shipment))}${shipment.tracking_number ? `  Tracking ${esc(shipment.tracking_number)}` : ''}${shipment.tracking_url ? `  ${esc(shipment.tracking_url)}` : ''}`);
+  }
   if (o.delivered_at) lines.push(`Delivered  ${day(o.delivered_at)} Dhaka time`);
   return lines.join('\n');
 }

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import {
   EmailSchema, NameSchema, STAFF_ROLES, type StaffRole,
   ORDER_STATUSES, PROOF_STATUSES, RETURN_STATUSES, toPoisha, type OrderStatus, type ProofStatus, type ReturnStatus,
+  SHIPMENT_MESSAGES, ShipmentFieldsSchema, shipmentOf, shipmentProblems, type Shipment,
 } from '@shop/shared';
 import { PAYMENT_DECISIONS, type PaymentDecision } from '../workflows/decide-payment';
 import { RETURN_ACTIONS, type ReturnAction } from '../workflows/decide-return';
@@ -12,7 +13,7 @@ export type Command =
   | { kind: 'help' }
   | { kind: 'orders list'; status?: OrderStatus; limit: number }
   | { kind: 'orders show'; orderNumber: string }
-  | { kind: 'orders status'; orderNumber: string; status: OrderStatus; reason?: string }
+  | { kind: 'orders status'; orderNumber: string; status: OrderStatus; reason?: string; shipment?: Shipment }
   | { kind: 'payments list'; status?: ProofStatus; limit: number }
   | { kind: 'payments mark'; orderNumber: string; decision: PaymentDecision }
   | { kind: 'returns list'; status?: ReturnStatus; limit: number }
@@ -31,6 +32,7 @@ const OPTIONS = {
   expires: { type: 'string' }, 'max-uses': { type: 'string' }, 'per-user': { type: 'string' },
   role: { type: 'string' }, name: { type: 'string' }, link: { type: 'boolean' },
   force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+  courier: { type: 'string' }, 'courier-name': { type: 'string' }, tracking: { type: 'string' }, 'tracking-url': { type: 'string' },
 } as const;
 
 export function parseCommand(argv: string[]): Command & { force: boolean } {
@@ -67,7 +69,8 @@ export function parseCommand(argv: string[]): Command & { force: boolean } {
         const status = oneOf(arg(1, 'new status'), ORDER_STATUSES);
         const reason = values.reason?.trim();
         if (status === 'cancelled' && (!reason || reason.length < 3 || reason.length > 500)) throw new UsageError('Cancelling needs --reason "…" (3 to 500 characters); the shopper sees it.');
-        return { kind: 'orders status', orderNumber: arg(0, 'order number'), status, reason };
+        const shipment = shipmentOption(values, status);
+        return { kind: 'orders status', orderNumber: arg(0, 'order number'), status, reason, ...(shipment ? { shipment } : {}) };
       }
       case 'payments list':
         noMore(0);
@@ -153,4 +156,26 @@ function promoOptions(code: string, values: Values): NewPromo {
   if (values['max-uses'] !== undefined) promo.maxUses = whole(values['max-uses'], '--max-uses', 1, 10_000_000);
   if (values['per-user'] !== undefined) promo.maxUsesPerUser = whole(values['per-user'], '--per-user', 1, 1000);
   return promo;
+}
+
+/**
+ * `--courier pathao --tracking PTH123 [--tracking-url https://…] [--courier-name …]`: what shipping takes
+ * (docs/decisions/045), checked by the schema the routes use; refused with any other status.
+ */
+function shipmentOption(
+  values: { courier?: string; 'courier-name'?: string; tracking?: string; 'tracking-url'?: string },
+  status: OrderStatus,
+): Shipment | undefined {
+  const given = { courier: values.courier, courier_name: values['courier-name'], tracking_number: values.tracking, tracking_url: values['tracking-url'] };
+  const any = Object.values(given).some((value) => value !== undefined);
+  if (status !== 'shipped') {
+    if (any) throw new UsageError(SHIPMENT_MESSAGES.shipmentOnlyShipped);
+    return undefined;
+  }
+  if (!any) throw new UsageError(`${SHIPMENT_MESSAGES.shipmentNeeded} Add --courier NAME and --tracking NUMBER (or --tracking-url https://…).`);
+  const parsed = ShipmentFieldsSchema.safeParse(given);
+  if (!parsed.success) throw new UsageError(parsed.error.issues[0]!.message);
+  const problems = Object.values(shipmentProblems(parsed.data));
+  if (problems.length > 0) throw new UsageError(problems[0]!);
+  return shipmentOf(parsed.data);
 }

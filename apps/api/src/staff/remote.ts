@@ -1,6 +1,7 @@
 import {
   OrderListSchema, ReturnListSchema, StaffOrderAnswerSchema, StaffOrderStatusChangeSchema, StaffPaymentChangeSchema,
   StaffPaymentProofListSchema, StaffAccountAnswerSchema, StaffPromoAnswerSchema, StaffPromoListSchema, StaffReturnChangeSchema,
+  type Shipment,
 } from '@shop/shared';
 import type { z } from 'zod';
 import { promoToInput } from '../workflows/staff-actions';
@@ -31,7 +32,7 @@ function callFor(command: ShopCommand): Call {
     case 'orders show':
       return { method: 'GET', path: order(command.orderNumber), answer: StaffOrderAnswerSchema };
     case 'orders status':
-      return { method: 'POST', path: `${order(command.orderNumber)}/status`, body: { status: command.status, ...(command.reason ? { reason: command.reason } : {}) }, answer: StaffOrderStatusChangeSchema };
+      return { method: 'POST', path: `${order(command.orderNumber)}/status`, body: { status: command.status, ...(command.reason ? { reason: command.reason } : {}), ...(command.shipment ? shipmentBody(command.shipment) : {}) }, answer: StaffOrderStatusChangeSchema };
     case 'payments list':
       return { method: 'GET', path: list('payment-proofs', command), answer: StaffPaymentProofListSchema };
     case 'payments mark':
@@ -83,4 +84,9 @@ function refusal(origin: string, status: number, body: unknown): string {
   // The message may quote what was sent (an order number): escaped like everything the tool prints.
   const details = fields ? Object.entries(fields).map(([field, text]) => `\n  ${printable(field)}: ${printable(String(text))}`).join('') : '';
   return status === 401 ? `The shop at ${origin} refused the staff key. ${printable(message)}` : `${printable(message)}${details}`;
+}
+
+/** A shipment as the status route takes it: only the fields given (docs/decisions/045). */
+function shipmentBody(shipment: Shipment) {
+  return Object.fromEntries(Object.entries(shipment).filter(([, value]) => value !== null));
 }

@@ -30,7 +30,7 @@ export async function executeCommand(db: Database, command: ShopCommand, actor: 
     case 'orders show':
       return { kind: command.kind, answer: await staffOrder(db, command.orderNumber) };
     case 'orders status':
-      return { kind: command.kind, answer: await moveOrder(db, actor, command.orderNumber, command.status, command.reason) };
+      return { kind: command.kind, answer: await moveOrder(db, actor, command.orderNumber, command.status, command.reason, command.shipment) };
     case 'payments list':
       return { kind: command.kind, answer: await staffPaymentProofs(db, command) };
     case 'payments mark':

@@ -3,7 +3,7 @@ import type { Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentProofs, returnRequests } from '../db/schema/index';
 import { AppError } from '../lib/errors';
-import { fillCart, placeOrderOk, signUp, stockedItem, stockOf, type Shopper } from '../../test/fixtures/orders';
+import { SHIPMENT_ARGS, fillCart, placeOrderOk, signUp, stockedItem, stockOf, type Shopper } from '../../test/fixtures/orders';
 import { buildTestApp } from '../../test/helper';
 import { parseCommand } from './parse-command';
 import { runCommand } from './run-command';
@@ -48,7 +48,8 @@ describe('staff orders commands', () => {
   it('moves an order along its allowed steps, stamping delivery, as the shopper then sees', async () => {
     const { order } = await newOrder();
     for (const status of ['confirmed', 'shipped', 'out_for_delivery', 'delivered', 'completed']) {
-      expect(await staff('orders', 'status', order.order_number, status)).toMatch(new RegExp(`-> ${status}\\.$`));
+      const shipment = status === 'shipped' ? SHIPMENT_ARGS : [];
+      expect(await staff('orders', 'status', order.order_number, status, ...shipment)).toMatch(new RegExp(`-> ${status}\\.$`));
     }
     const after = await seen(order);
     expect(after.status).toBe('completed');

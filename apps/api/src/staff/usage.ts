@@ -7,6 +7,10 @@ Orders
   orders status ORDER_NUMBER STATUS             move an order on:
         pending -> confirmed | processing;  confirmed -> processing | shipped;  processing -> shipped;
         shipped -> out_for_delivery -> delivered | completed;  delivered -> completed
+  orders status ORDER_NUMBER shipped --courier COURIER --tracking NUMBER [--tracking-url https://...]
+                                                shipping needs the courier (pathao, steadfast, redx,
+                                                sundarban, ecourier, paperfly, or other with
+                                                --courier-name "...") and a tracking number or link
   orders status ORDER_NUMBER cancelled --reason "..."
                                                 cancel (from pending, confirmed or processing):
                                                 stock goes back, the promo use is released

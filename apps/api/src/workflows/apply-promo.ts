@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { DELIVERY_FEE_POISHA, promoAppliedMessage, toTaka, type ApplyPromoAnswer, type PromoKind } from '@shop/shared';
+import { deliveryFeeOf, promoAppliedMessage, toTaka, type ApplyPromoAnswer, type PromoKind } from '@shop/shared';
 import type { Database } from '../db/client';
 import { carts } from '../db/schema/index';
 import { readCartLines, subtotalOf } from '../modules/cart/cart-lines';
+import { defaultDestination, readDeliveryFees } from '../modules/delivery/delivery.service';
 import { PromoError } from '../modules/promo/promo-error';
 import { evaluatePromo } from '../modules/promo/promo.service';
 
@@ -12,11 +13,14 @@ import { evaluatePromo } from '../modules/promo/promo.service';
  */
 export async function applyPromoToCart(db: Database, userId: string, code: string): Promise<ApplyPromoAnswer> {
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  const subtotal = cart ? subtotalOf(await readCartLines(db, { cartId: cart.id })) : 0;
+  const lines = cart ? await readCartLines(db, { cartId: cart.id }) : [];
+  const subtotal = subtotalOf(lines);
   if (subtotal === 0) throw new PromoError('empty_cart', 'Add items to your cart before applying a promo code.');
   const { promo, discount } = await evaluatePromo(db, userId, code, subtotal);
   await db.update(carts).set({ promoCode: promo.code, updatedAt: new Date() }).where(eq(carts.id, cart!.id));
   const kind = promo.kind as PromoKind;
+  // Priced like the cart's answer: the address the checkout offers first (docs/decisions/044).
+  const deliveryFee = deliveryFeeOf(await readDeliveryFees(db), await defaultDestination(db, userId), subtotal, lines.length);
   return {
     success: true,
     code: promo.code,
@@ -24,8 +28,8 @@ export async function applyPromoToCart(db: Database, userId: string, code: strin
     value: kind === 'percent' ? promo.value : toTaka(promo.value),
     discount: toTaka(discount),
     subtotal: toTaka(subtotal),
-    delivery_fee: toTaka(DELIVERY_FEE_POISHA),
-    total: toTaka(subtotal + DELIVERY_FEE_POISHA - discount),
+    delivery_fee: toTaka(deliveryFee),
+    total: toTaka(subtotal + deliveryFee - discount),
     message: promoAppliedMessage(kind, promo.value),
   };
 }

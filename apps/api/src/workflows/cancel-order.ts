@@ -6,6 +6,7 @@ import { AppError, notFound } from '../lib/errors';
 import { recordOrderEvent, type OrderEventActor } from '../modules/orders/order-events';
 import { findOrders, isUuid, ORDER_NOT_FOUND } from '../modules/orders/orders.service';
 import { releasePromo } from '../modules/promo/promo.service';
+import { queueOrderMessage } from '../modules/messages/messages.service';
 import { returnStock } from './steps/stock';
 
 /** A shopper's own order by id, or (staff) any order by its number. */
@@ -56,6 +57,7 @@ export async function cancelOrder(
       })
       .where(eq(orders.id, order.id));
     await recordOrderEvent(tx, order.id, actor, { kind: 'status', from: order.status, to: 'cancelled', reason });
+    await queueOrderMessage(tx, order.id, 'order_cancelled', { data: { reason } });
     return order.id;
   });
   const [order] = await findOrders(db, eq(orders.id, orderId));

@@ -41,12 +41,16 @@ export async function addItem(db: Database, userId: string, item: AddItem, limit
       const lines = await tx.$count(cartLines, eq(cartLines.cartId, cart.id));
       if (lines >= limits.cartLines) throw cartFullError(limits.cartLines);
     }
+    // The price the shopper added at: adding again re-bases the line on today's price, which the shopper has
+    // just been shown, so an earlier price-change mark ends there (docs/decisions/043).
+    const [product] = await tx.select({ price: products.price }).from(products).where(eq(products.id, item.product_id));
+    const addedPrice = product!.price;
     await tx
       .insert(cartLines)
-      .values({ cartId: cart.id, productId: item.product_id, size, quantity: item.quantity })
+      .values({ cartId: cart.id, productId: item.product_id, size, quantity: item.quantity, addedPrice })
       .onConflictDoUpdate({
         target: [cartLines.cartId, cartLines.productId, cartLines.size],
-        set: { quantity: sql`${cartLines.quantity} + ${item.quantity}` },
+        set: { quantity: sql`${cartLines.quantity} + ${item.quantity}`, addedPrice },
       });
     await rememberKey(tx, cart, key);
   });

@@ -5,6 +5,7 @@ import { orders, paymentProofs } from '../db/schema/index';
 import { AppError, notFound } from '../lib/errors';
 import { isUuid } from '../modules/orders/orders.service';
 import { recordOrderEvent, type OrderEventActor } from '../modules/orders/order-events';
+import { queueProofMessage } from '../modules/messages/messages.service';
 
 export const PAYMENT_DECISIONS = ['paid', 'rejected'] as const;
 export type PaymentDecision = (typeof PAYMENT_DECISIONS)[number];
@@ -78,6 +79,7 @@ async function latestProof(tx: Database, orderId: string): Promise<ProofRef | un
 async function decideLocked(tx: Database, order: OrderRow, proof: ProofRef | undefined, decision: PaymentDecision, by: PaymentDecisionBy): Promise<PaymentDecided> {
   const decided = order.status === 'cancelled' ? await decideCancelled(tx, order, proof, decision, by) : await decideOpen(tx, order, proof, decision, by);
   await recordOrderEvent(tx, order.id, by.actor, { kind: 'payment', from: decided.from, to: decided.to, reason: by.reason ?? null });
+  if (proof) await queueProofMessage(tx, order.id, proof.id, decision, by.reason ?? null);
   return decided;
 }
 

@@ -4,8 +4,10 @@ import type { Database } from '../db/client';
 import { orderLines, orders, returnRequests } from '../db/schema/index';
 import { AppError, notFound } from '../lib/errors';
 import { returnStock } from './steps/stock';
+import { uncountReturned } from './steps/popularity';
 import { isUuid } from '../modules/orders/orders.service';
 import { recordOrderEvent, type OrderEventActor } from '../modules/orders/order-events';
+import { queueReturnMessage } from '../modules/messages/messages.service';
 
 export const RETURN_ACTIONS = { approve: 'approved', reject: 'rejected', refund: 'refunded' } as const;
 export type ReturnAction = keyof typeof RETURN_ACTIONS;
@@ -38,7 +40,10 @@ export async function decideReturn(
     const reason = by.reason ?? (action === 'refund' ? current.decisionReason : null);
     await tx.update(returnRequests).set({ status: to, decisionReason: reason, updatedAt: new Date() }).where(eq(returnRequests.id, returnId));
     await recordOrderEvent(tx, current.orderId, by.actor, { kind: 'return', from: current.status, to, reason: by.reason ?? null });
-    if (action !== 'refund') return { from: current.status, to };
+    if (action !== 'refund') {
+      await queueReturnMessage(tx, current, to, reason);
+      return { from: current.status, to };
+    }
     const [row] = await tx
       .select({ line: orderLines, subtotal: orders.subtotal, discount: orders.discount })
       .from(orderLines)
@@ -51,6 +56,8 @@ export async function decideReturn(
       .set({ refundAmount: sql`coalesce(${orders.refundAmount}, 0) + ${refunded}`, updatedAt: new Date() })
       .where(eq(orders.id, current.orderId));
     await returnStock(tx, [row.line]);
+    await uncountReturned(tx, row.line);
+    await queueReturnMessage(tx, current, to, reason, refunded);
     return { from: current.status, to, refunded };
   });
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { OrderSchema, type Order } from '@shop/shared';
+import { OrderSchema, unpaidExpiryReason, type Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema/index';
 import { buildTestApp } from '../../test/helper';
 import { CHECKOUT, fillCart, postOrder, signUp, stockedItem, stockOf } from '../../test/fixtures/orders';
-import { expireUnpaidOrders, expiryReason } from './expire-unpaid-orders';
+import { expireUnpaidOrders } from './expire-unpaid-orders';
 
 // The sweep is called by hand with the clock it is given (the app's own timer is off): no real waits.
 const HOUR = 3_600_000;
@@ -39,7 +39,7 @@ describe('unpaid online-payment orders expire', () => {
     expect((await bkash.read()).status).toBe('pending');
     await sweep(25);
     const order = await bkash.read();
-    expect(order).toMatchObject({ status: 'cancelled', cancel_reason: expiryReason(24), payment_status: 'pending', refund_amount: 0 });
+    expect(order).toMatchObject({ status: 'cancelled', cancel_reason: unpaidExpiryReason(24), payment_status: 'pending', refund_amount: 0 });
     expect(order.cancel_reason).toBe('Cancelled automatically: no payment arrived within 24 hours, so the items went back on sale.');
     expect(await bkash.stock()).toBe(10);
   });

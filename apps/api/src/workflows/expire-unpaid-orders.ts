@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
-import { CASH_ON_DELIVERY } from '@shop/shared';
+import { CASH_ON_DELIVERY, unpaidExpiryReason } from '@shop/shared';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema/index';
 import { AppError } from '../lib/errors';
@@ -7,10 +7,6 @@ import { cancelOrder } from './cancel-order';
 import { UNPAID_PAYMENT_STATUSES } from './place-order/order-limits';
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** What the shopper reads in My Orders. */
-export const expiryReason = (hours: number) =>
-  `Cancelled automatically: no payment arrived within ${hours} ${hours === 1 ? 'hour' : 'hours'}, so the items went back on sale.`;
 
 /**
  * An order paid by hand (bKash, Nagad, a card's bank transfer) that staff have not confirmed, with no proof
@@ -34,7 +30,8 @@ export const EXPIRY_ACTOR = { kind: 'system', label: 'Unpaid-order expiry' } as 
  */
 export async function expireUnpaidOrders(db: Database, opts: { now: Date; hours: number }): Promise<number> {
   const cutoff = new Date(opts.now.getTime() - opts.hours * 3_600_000);
-  const reason = expiryReason(opts.hours);
+  // What the shopper reads in My Orders, in their language (packages/shared, cancel-order).
+  const reason = unpaidExpiryReason(opts.hours);
   let cancelled = 0;
   for (;;) {
     const due = await db

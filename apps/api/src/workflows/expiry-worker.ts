@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { startPeriodic, type Periodic } from '../lib/periodic';
 import { expireUnpaidOrders } from './expire-unpaid-orders';
 
 export interface ExpiryWorkerOptions {
@@ -15,26 +16,14 @@ export interface ExpiryWorkerOptions {
  * Sweeps for expired unpaid orders in the shop process, one sweep at a time (docs/decisions/025). A failed
  * sweep (the database away) is logged and the next one tries again; the process is never ended by it.
  */
-export function startExpiryWorker(opts: ExpiryWorkerOptions): { stop(): Promise<void> } {
+export function startExpiryWorker(opts: ExpiryWorkerOptions): Periodic {
   const now = opts.now ?? Date.now;
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    if (running) return;
-    running = expireUnpaidOrders(opts.db, { now: new Date(now()), hours: opts.hours })
-      .then((n) => {
-        if (n > 0) opts.log.info({ cancelled: n }, 'unpaid orders expired');
-      })
-      .catch((error: unknown) => opts.log.error({ err: error }, 'unpaid order sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = opts.everyMs > 0 ? setInterval(sweep, opts.everyMs) : null;
-  timer?.unref();
-  return {
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
+  return startPeriodic({
+    everyMs: opts.everyMs,
+    run: async () => {
+      const n = await expireUnpaidOrders(opts.db, { now: new Date(now()), hours: opts.hours });
+      if (n > 0) opts.log.info({ cancelled: n }, 'unpaid orders expired');
     },
-  };
+    onError: (error) => opts.log.error({ err: error }, 'unpaid order sweep failed'),
+  });
 }

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import type { MergeAnswer } from '@shop/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { toPoisha, type MergeAnswer } from '@shop/shared';
 import type { Database } from '../db/client';
-import { cartLines } from '../db/schema/index';
+import { cartLines, products } from '../db/schema/index';
 import { alreadyApplied, lockCart, rememberKey } from '../modules/cart/cart-lock';
 import type { CartLimits } from '../modules/cart/cart-limits';
 import { readCart } from '../modules/cart/cart-lines';
@@ -11,9 +11,20 @@ interface GuestLine {
   product_id: number;
   size?: string | undefined;
   quantity: number;
+  /** Taka: the price the guest saw when adding the line. */
+  added_price?: number | undefined;
 }
 
 type Outcome = Omit<MergeAnswer, 'cart'>;
+
+/**
+ * The price a merged line remembers (poisha): a change the account's line or the guest's line was already
+ * marked for stays marked; else today's price (docs/decisions/043).
+ */
+function addedPriceOf(current: number, held: number | null, guest: number[]): number {
+  if (held !== null && held !== current) return held;
+  return guest.find((price) => price !== current) ?? current;
+}
 
 /**
  * Adds a guest's local lines into the signed-in cart, all in one transaction: the same product and
@@ -30,7 +41,7 @@ export async function mergeCart(db: Database, userId: string, lines: GuestLine[]
     if (alreadyApplied(cart, key)) return { skipped: [], capped: [] };
     const catalogue = await productSizes(tx, [...new Set(lines.map((l) => l.product_id))]);
     const skipped: Outcome['skipped'] = [];
-    const wanted = new Map<string, { product_id: number; size: string; stock: number; quantity: number }>();
+    const wanted = new Map<string, { product_id: number; size: string; stock: number; quantity: number; guestPrices: number[] }>();
     for (const line of lines) {
       const sizes = catalogue.get(line.product_id);
       const choice = sizes ? chooseSize(sizes, line.size) : null;
@@ -44,16 +55,21 @@ export async function mergeCart(db: Database, userId: string, lines: GuestLine[]
         continue;
       }
       const key = `${line.product_id}:${size}`;
-      const entry = wanted.get(key) ?? { product_id: line.product_id, size, stock, quantity: 0 };
+      const entry = wanted.get(key) ?? { product_id: line.product_id, size, stock, quantity: 0, guestPrices: [] };
       entry.quantity += line.quantity;
+      if (line.added_price !== undefined) entry.guestPrices.push(toPoisha(line.added_price));
       wanted.set(key, entry);
     }
     const capped: Outcome['capped'] = [];
     if (wanted.size > 0) {
       const existing = await tx
-        .select({ productId: cartLines.productId, size: cartLines.size, quantity: cartLines.quantity })
+        .select({ productId: cartLines.productId, size: cartLines.size, quantity: cartLines.quantity, addedPrice: cartLines.addedPrice })
         .from(cartLines)
         .where(eq(cartLines.cartId, cart.id));
+      const prices = new Map(
+        (await tx.select({ id: products.id, price: products.price }).from(products).where(inArray(products.id, [...new Set([...wanted.values()].map((w) => w.product_id))])))
+          .map((p) => [p.id, p.price]),
+      );
       let lineCount = existing.length;
       const rows = [...wanted.values()].flatMap((w) => {
         const held = existing.find((e) => e.productId === w.product_id && e.size === w.size);
@@ -70,7 +86,7 @@ export async function mergeCart(db: Database, userId: string, lines: GuestLine[]
         }
         if (target <= inCart) return [];
         if (!held) lineCount += 1;
-        return [{ cartId: cart.id, productId: w.product_id, size: w.size, quantity: target }];
+        return [{ cartId: cart.id, productId: w.product_id, size: w.size, quantity: target, addedPrice: addedPriceOf(prices.get(w.product_id)!, held?.addedPrice ?? null, w.guestPrices) }];
       });
       // The cart row is locked, so absolute quantities computed above cannot be overtaken. The builder has no name
       // for the row the insert proposed, so `excluded` is written out.
@@ -78,7 +94,7 @@ export async function mergeCart(db: Database, userId: string, lines: GuestLine[]
         await tx
           .insert(cartLines)
           .values(rows)
-          .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId, cartLines.size], set: { quantity: sql`excluded.quantity` } });
+          .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId, cartLines.size], set: { quantity: sql`excluded.quantity`, addedPrice: sql`excluded.added_price` } });
       }
     }
     await rememberKey(tx, cart, key);

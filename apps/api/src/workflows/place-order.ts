@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_POISHA, MAX_ORDER_TOTAL_TAKA, PLACE_ORDER_MESSAGES, toPoisha, type Order, type PlaceOrderData } from '@shop/shared';
+import { deliveryFeeOf, MAX_ORDER_TOTAL_TAKA, PLACE_ORDER_MESSAGES, toPoisha, toTaka, type Order, type PlaceOrderData } from '@shop/shared';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -6,15 +6,17 @@ import { lockCart } from '../modules/cart/cart-lock';
 import { readCartLines, subtotalOf } from '../modules/cart/cart-lines';
 import { recordOrderEvent } from '../modules/orders/order-events';
 import { getOrder } from '../modules/orders/orders.service';
+import { queueOrderMessage } from '../modules/messages/messages.service';
 import { normaliseCode } from '../modules/promo/promo-rules';
 import { assertMayOrder } from '../modules/account/customers.service';
-import { findPickupPoint } from '../modules/pickup-points/pickup-points.service';
+import { readDeliveryFees } from '../modules/delivery/delivery.service';
 import { checkOrderPromo, redeemOrderPromo } from './place-order/apply-promo-step';
 import { clearOrderedLines } from './place-order/clear-cart';
 import { createOrder } from './place-order/create-order';
 import { findJustPlacedOrder, findOrderByKey } from './place-order/find-replay';
 import { assertUnpaidBelowLimit, type OrderLimits } from './place-order/order-limits';
-import { findShopper, orderContact } from './place-order/order-contact';
+import { findShopper } from './place-order/order-contact';
+import { orderDestination } from './place-order/order-destination';
 import { reserveStock } from './steps/stock';
 
 export interface PlaceOrderRequest {
@@ -33,9 +35,9 @@ export interface PlaceOrderResult {
 const cartEmpty = () => new AppError(400, 'cart_empty', PLACE_ORDER_MESSAGES.cartEmpty);
 
 /**
- * Checkout as one transaction (docs/product/checkout.md, docs/decisions/015): lock cart → read lines at catalogue prices →
- * check the shopper's limits → take stock → check promo → create order → count promo use → clear the
- * ordered lines. Any failing step throws and the database undoes every earlier one. A replayed order
+ * Checkout as one transaction (docs/product/checkout.md, docs/decisions/015 and 044): where it goes (before) → lock
+ * cart → read lines at catalogue prices → check the shopper's limits → take stock → price delivery → check promo →
+ * refuse a total above the one the shopper was shown → create order → count promo use → clear the ordered lines. Any failing step throws and the database undoes every earlier one. A replayed order
  * (same key, double click) is answered before the limits: it is not a new order.
  */
 export async function placeOrder(db: Database, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
@@ -43,9 +45,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
   // A blocked shopper learns it before anything else about the checkout (docs/product/back-office-customers-promo-pickup.md).
   await assertMayOrder(db, userId);
   if (input.line_ids?.length === 0) throw cartEmpty();
-  const pickup = await findPickupPoint(db, input.pickup_point_id);
-  if (!pickup) throw new AppError(400, 'pickup_point_invalid', PLACE_ORDER_MESSAGES.pickupPointInvalid, { pickup_point_id: PLACE_ORDER_MESSAGES.pickupPointInvalid });
-  const contact = orderContact(await findShopper(db, userId), pickup, input);
+  const { destination, ...delivery } = await orderDestination(db, userId, await findShopper(db, userId), input);
 
   const outcome = await replayOnKeyConflict(db, userId, idempotencyKey, () => db.transaction(async (tx) => {
     const cart = await lockCart(tx, userId);
@@ -66,22 +66,29 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
     if (input.promo_code && normaliseCode(input.promo_code) !== cart.promoCode) await limits.countPromoTry();
     await reserveStock(tx, lines);
     const subtotal = subtotalOf(lines);
-    if (subtotal + DELIVERY_FEE_POISHA > toPoisha(MAX_ORDER_TOTAL_TAKA)) throw new AppError(400, 'order_too_large', PLACE_ORDER_MESSAGES.orderTooLarge);
+    // Priced by the fee table as it stands in this transaction (docs/decisions/044), never by the client.
+    const deliveryFee = deliveryFeeOf(await readDeliveryFees(tx), destination, subtotal, lines.length);
+    if (subtotal + deliveryFee > toPoisha(MAX_ORDER_TOTAL_TAKA)) throw new AppError(400, 'order_too_large', PLACE_ORDER_MESSAGES.orderTooLarge);
     const promo = await checkOrderPromo(tx, userId, input.promo_code ?? cart.promoCode, subtotal);
+    const total = subtotal + deliveryFee - promo.discount;
+    // Never more than the shopper was shown: a rise is refused, to be looked at again (decision 049).
+    if (input.expected_total !== undefined && total > toPoisha(input.expected_total)) {
+      throw new AppError(409, 'total_changed', PLACE_ORDER_MESSAGES.totalChanged, { total: String(toTaka(total)) });
+    }
     const orderId = await createOrder(tx, {
       userId,
-      ...contact,
+      ...delivery,
       paymentMethod: input.payment_method,
-      pickupPointId: pickup.id,
       notes: input.notes ?? null,
       subtotal,
-      deliveryFee: DELIVERY_FEE_POISHA,
+      deliveryFee,
       discount: promo.discount,
-      total: subtotal + DELIVERY_FEE_POISHA - promo.discount,
+      total,
       promoCodeId: promo.promoCodeId,
       idempotencyKey: idempotencyKey ?? null,
     }, lines);
     await recordOrderEvent(tx, orderId, { kind: 'shopper' }, { kind: 'placed', to: 'pending' });
+    await queueOrderMessage(tx, orderId, 'order_placed');
     await redeemOrderPromo(tx, promo.promoCodeId, userId, orderId);
     await clearOrderedLines(tx, cart.id, lines.map((line) => line.lineId));
     // Counted while the cart lock is held, so the shopper's next order (queued on it) sees this one.

@@ -3,13 +3,16 @@ import {
   toPoisha, toTaka,
   type AdminProof, type AdminReturn, type OrderList, type OrderStatus, type ProofStatus, type ReturnList, type ReturnStatus, type StaffOrderStatusChange,
   type StaffPaymentChange, type StaffPaymentProofList, type StaffPromo, type StaffPromoInput, type StaffPromoList,
-  type StaffReturnChange, type Order, type AdminPromoDetail, type PromoChange,
+  type StaffReturnChange, type Order, type AdminPromoDetail, type PromoChange, type Shipment, type ShipmentChange,
 } from '@shop/shared';
 import type { Database } from '../db/client';
 import { orders, paymentProofs, returnRequests } from '../db/schema/index';
 import { notFound } from '../lib/errors';
 import { cancelOrder } from './cancel-order';
 import { changeOrderStatus } from '../modules/orders/order-status.service';
+import { correctShipment } from '../modules/orders/order-shipment.service';
+import { RECEIVED_STATUSES } from '../modules/returns/return-window';
+import { countDelivered } from './steps/popularity';
 import { findOrders } from '../modules/orders/orders.service';
 import { decidePayment, decideProof, type PaymentDecision } from './decide-payment';
 import { decideReturn, type ReturnAction } from './decide-return';
@@ -40,12 +43,17 @@ export async function staffOrder(db: Database, orderNumber: string): Promise<{ o
   return { order };
 }
 
-export async function moveOrder(db: Database, actor: StaffActor, orderNumber: string, status: OrderStatus, reason?: string): Promise<StaffOrderStatusChange> {
+export async function moveOrder(
+  db: Database, actor: StaffActor, orderNumber: string, status: OrderStatus, reason?: string, shipment?: Shipment,
+): Promise<StaffOrderStatusChange> {
   const number = normalise(orderNumber);
   return db.transaction(async (tx) => {
     let change: StaffOrderStatusChange;
     if (status !== 'cancelled') {
-      const { from, to } = await changeOrderStatus(tx, number, status, actor);
+      // Shipping needs the courier and tracking (docs/decisions/045): the service refuses a move to shipped without.
+      const { id, from, to } = await changeOrderStatus(tx, number, status, actor, shipment);
+      // Only the step into delivery counts (delivered → completed does not count again).
+      if (RECEIVED_STATUSES.includes(to) && !RECEIVED_STATUSES.includes(from)) await countDelivered(tx, id);
       change = { order_number: number, from, to, refund_amount: null };
     } else {
       // The cancel workflow checks the status again under its row lock; this read only names where it came from.
@@ -55,10 +63,24 @@ export async function moveOrder(db: Database, actor: StaffActor, orderNumber: st
     }
     await recordAudit(tx, actor, {
       action: 'order.status', entityType: 'order', entityId: number,
-      before: { status: change.from }, after: { status: change.to, ...(change.refund_amount ? { refund_amount: change.refund_amount } : {}) },
+      before: { status: change.from },
+      after: { status: change.to, ...(change.refund_amount ? { refund_amount: change.refund_amount } : {}), ...(change.to === 'shipped' && shipment ? { shipment } : {}) },
       reason: status === 'cancelled' ? (reason ?? null) : null,
     });
     return change;
+  });
+}
+
+/**
+ * A shipped order's courier or tracking number corrected (docs/decisions/045): on the order, on its timeline
+ * (a `tracking` event with what it was and became) and in the audit log, with staff's reason if given.
+ */
+export async function changeShipment(db: Database, actor: StaffActor, orderNumber: string, shipment: Shipment, reason?: string): Promise<ShipmentChange> {
+  const number = normalise(orderNumber);
+  return db.transaction(async (tx) => {
+    const { before, after } = await correctShipment(tx, number, shipment, actor, reason ?? null);
+    await recordAudit(tx, actor, { action: 'order.tracking', entityType: 'order', entityId: number, before: { shipment: before }, after: { shipment: after }, reason: reason ?? null });
+    return { order_number: number, shipment: after };
   });
 }
 

@@ -46,7 +46,17 @@ export function templates(ctx: FuzzContext): Templates {
     'POST /api/v1/admin/customers/:id/block': () => ({ reason: 'Refused three deliveries' }),
     'POST /api/v1/admin/promo-codes': () => ({ code: `ADMIN${ctx.serial()}`, fixed: 150.5, min_order: 1000, max_uses: 50, starts_at: '2029-01-01T00:00:00Z', expires_at: '2030-01-01T00:00:00Z' }),
     'PATCH /api/v1/admin/promo-codes/:code': () => ({ max_uses: 1000, max_uses_per_user: 2, min_order: 0, starts_at: null, expires_at: '2031-01-01T00:00:00Z' }),
+    'POST /api/v1/admin/products': () => ({ sku: `FUZZ-${ctx.serial()}`, name: 'Fuzz Kurta', name_bn: 'ফাজ কুর্তা', category_id: 1, subcategory_id: 1, brand_id: 1, colour: 'Blue', price: 950.5, old_price: 1200, sizes: [{ size: 'M', stock: 3 }], specifications: [{ label: 'Fabric', value: 'Cotton' }] }),
+    'PUT /api/v1/admin/products/:id': () => ({ version: 1, product: { sku: `FUZZ-${ctx.serial()}`, name: 'Fuzz Kurta', name_bn: 'ফাজ কুর্তা', category_id: 1, subcategory_id: 1, brand_id: 1, colour: 'Blue', price: 950.5, old_price: 1200, sizes: [{ size: 'M', stock: 3 }], specifications: [{ label: 'Fabric', value: 'Cotton' }] } }),
+    'POST /api/v1/admin/products/:id/stock': () => ({ size: 'M', reason: 'received', quantity: 2, note: 'Delivery' }),
+    'PUT /api/v1/admin/products/:id/images/order': () => ({ order: [1, 0] }),
     'POST /api/v1/admin/pickup-points': () => ({ name: `Bazar Point ${ctx.serial()}`, address: 'Road 11, Banani', city: 'Dhaka', phone: '01711000199' }),
     'PATCH /api/v1/admin/pickup-points/:id': () => ({ name: 'Bazar Point Renamed', address: 'Road 12, Banani', city: 'Dhaka', phone: '+8801711000198' }),
+    // Tracking (docs/decisions/045).
+    'POST /api/v1/orders/track': () => ({ order_number: 'BZ-2611-12345678', phone: '+880 1712-345678' }),
+    'POST /api/v1/staff/orders/:orderNumber/shipment': () => ({ courier: 'pathao', tracking_number: 'PTH-1001', tracking_url: 'https://pathao.com/t/PTH-1001' }),
+    'POST /api/v1/admin/orders/:orderNumber/shipment': () => ({ courier: 'other', courier_name: 'Janani Express', tracking_number: 'JE-77', reason: 'Wrong number' }),
+    'POST /api/v1/admin/orders/:orderNumber/status': () => ({ status: 'shipped', courier: 'redx', tracking_number: 'RX-1' }),
+    'PUT /api/v1/admin/delivery-fees': () => ({ areas: { dhaka_city: 60, dhaka_surroundings: 100, outside_dhaka: 150 }, districts: [{ district: 'Sylhet', fee: 170 }], pickup_point: 150, free_over: null }),
   };
 }

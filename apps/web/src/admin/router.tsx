@@ -20,8 +20,15 @@ const screens: Record<SectionPath, () => Promise<PageModule>> = {
   customers: () => import('./routes/customers'),
   'promo-codes': () => import('./routes/promo-codes'),
   'pickup-points': () => import('./routes/pickup-points'),
+  delivery: () => import('./routes/delivery'),
+  products: () => import('./routes/products'),
+  stock: () => import('./routes/stock'),
+  categories: () => import('./routes/categories'),
+  brands: () => import('./routes/brands'),
+  'catalogue-csv': () => import('./routes/catalogue-csv'),
   staff: () => import('./routes/staff'),
   audit: () => import('./routes/audit'),
+  messages: () => import('./routes/messages'),
 };
 
 export function adminRoutes(): RouteObject[] {
@@ -41,6 +48,9 @@ export function adminRoutes(): RouteObject[] {
           ...page(screens[path]),
         })),
         { path: 'orders/:orderNumber', handle: { permission: 'orders.view' } satisfies AdminRouteHandle, ...page(() => import('./routes/order')) },
+        // One product's form, photos and stock; 'new' is the empty form.
+        { path: 'products/new', handle: { permission: 'catalog.view' } satisfies AdminRouteHandle, ...page(() => import('./routes/product')) },
+        { path: 'products/:id', handle: { permission: 'catalog.view' } satisfies AdminRouteHandle, ...page(() => import('./routes/product')) },
         { path: '*', ...page(() => import('./routes/not-found')) },
       ],
     },

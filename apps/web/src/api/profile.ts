@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ProfileSchema, SESSION_KEYS, type Profile, type ProfileInput } from '@shop/shared';
+import { ProfileSchema, SESSION_KEYS, type Language, type Profile, type ProfileInput } from '@shop/shared';
 import { api } from '../lib/api-client';
+import { readSession } from '../lib/session';
 import { readJson, writeJson } from '../lib/storage';
+import { meKeys } from './account-links';
 import { sessionToken, useUserId } from './personal';
 
 /** The shopper's profile (bearer): name, e-mail, phone, birthday, gender. */
@@ -39,6 +41,18 @@ export function useUpdateProfile() {
     onSuccess: (profile) => {
       client.setQueryData(profileKeys.of(userId), profile);
       syncSessionUser(profile);
+      // A new address is not verified yet (and its link is on the way): the banner and the badge ask again.
+      void client.invalidateQueries({ queryKey: meKeys.of(userId) });
     },
   });
+}
+
+/**
+ * The language of the account's e-mails and SMS follows the shop's when a signed-in shopper switches it
+ * (docs/product/messages.md); signed out, there is no account to tell. A failure leaves the messages' language as
+ * it was: the switch itself never fails for it.
+ */
+export async function saveMessageLanguage(language: Language): Promise<void> {
+  if (!readSession()) return;
+  await api.put<unknown>('/profile/language', { language }, { token: sessionToken() }).catch(() => undefined);
 }

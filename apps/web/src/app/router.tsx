@@ -130,7 +130,7 @@ export const routes: RouteObject[] = [
           { path: 'privacy', ...soon('privacy') },
           { path: 'contact', ...soon('contact') },
           { path: 'returns', ...screen('returns', () => import('./routes/returns-policy')) },
-          { path: 'orderstatus', ...soon('orderStatus') },
+          { path: 'orderstatus', ...screen('orderStatus', () => import('./routes/order-status')) },
           { path: 'paymentoptions', ...soon('paymentOptions') },
           // Cart, checkout and payment (docs/product/cart.md, checkout.md, payments.md)
           { path: 'cart', ...cart },
@@ -145,6 +145,9 @@ export const routes: RouteObject[] = [
           { path: 'register', ...screen('register', () => import('./routes/auth')) },
           { path: 'auth/success', ...screen('authSuccess', () => import('./routes/auth-success')) },
           { path: 'auth/google/callback', ...screen('googleCallback', () => import('./routes/google-callback')) },
+          { path: 'auth/forgot-password', ...screen('forgotPassword', () => import('./routes/forgot-password')) },
+          { path: 'auth/reset-password', ...screen('resetPassword', () => import('./routes/reset-password')) },
+          { path: 'auth/verify-email', ...screen('verifyEmail', () => import('./routes/verify-email')) },
           // Personal pages
           { path: 'profile', ...soon('profile') },
           { path: 'orders', ...screen('orders', () => import('./routes/orders')) },

@@ -82,7 +82,7 @@ const PAGES: [string, string][] = [
   ['/categories', 'Discover the Best of All Categories'],
   ['/contact', 'Contact Us'],
   ['/returns', 'Returns & Refunds'],
-  ['/orderstatus', 'Order Status'],
+  ['/orderstatus', 'Track your order'],
   ['/paymentoptions', 'Payment Options'],
   ['/manageaccount/addresses', 'Address Book'],
   ['/manageaccount/payments/3', 'Payment details'],

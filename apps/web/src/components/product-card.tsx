@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CardAction } from './ui/card-action';
 import { Price } from './ui/price';
 import { ProductImage } from './ui/product-image';
+import { useLocalName } from '../lib/use-local-name';
 
 interface Props {
   product: Product;
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function ProductCard({ product, eager = false }: Props) {
+  const localName = useLocalName();
   const { t } = useTranslation();
   const onSale = product.oldPrice != null && product.oldPrice > product.price;
   const percent = onSale ? Math.round((1 - product.price / product.oldPrice!) * 100) : 0;
@@ -25,7 +27,7 @@ export function ProductCard({ product, eager = false }: Props) {
         <div className="relative overflow-hidden">
           <ProductImage
             src={product.image}
-            alt={product.name}
+            alt={localName(product.name, product.name_bn)}
             eager={eager}
             className="transition duration-300 group-hover:scale-105 motion-reduce:transform-none"
           />
@@ -37,7 +39,7 @@ export function ProductCard({ product, eager = false }: Props) {
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
           <h3 className="line-clamp-2 text-sm text-slate-800 group-hover:text-brand-600 dark:text-slate-100 dark:group-hover:text-brand-400">
-            {product.name}
+            {localName(product.name, product.name_bn)}
           </h3>
           <div className="mt-auto">
             <Price amount={product.price} oldAmount={product.oldPrice} />

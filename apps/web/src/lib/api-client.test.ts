@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiUrl, HTTP_ERROR, NETWORK_ERROR } from './api-client';
+import { api, ApiError, apiUrl, HTTP_ERROR, NETWORK_ERROR, request } from './api-client';
 import { signIn } from './session';
 
 function answer(status: number, body: string, contentType = 'application/json') {
@@ -27,6 +27,15 @@ describe('api client', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"email":"a@b.com"}');
     expect((init?.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it('sends a file (an upload) as it is, with its own type', async () => {
+    const fetch = answer(200, '{"ok":true}');
+    const file = new Blob(['sku,name\r\n'], { type: 'text/csv' });
+    await request('POST', '/admin/products/import', { file });
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init?.body).toBe(file);
+    expect((init?.headers as Record<string, string>)['content-type']).toBe('text/csv');
   });
 
   it("turns the server's { message, code, fields } into an ApiError", async () => {

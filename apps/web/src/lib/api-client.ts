@@ -40,12 +40,16 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export interface RequestOptions {
   query?: Query;
   body?: unknown;
+  /** A file sent as it is, with its own content type, instead of a JSON body (an image upload, docs/decisions/040). */
+  file?: Blob;
   token?: string | null;
   signal?: AbortSignal;
   /** Extra headers, such as `Idempotency-Key`. */
   headers?: Record<string, string>;
   /** For the old site's few calls outside /api/v1 (`/api/cart/delete`): the prefix to use instead. */
   base?: string;
+  /** Past the browser's HTTP cache: an answer the server said may be kept (the fee table) is asked for again. */
+  fresh?: boolean;
 }
 
 export function apiUrl(path: string, query?: Query, base: string = API_BASE): string {
@@ -95,7 +99,8 @@ export function setApiSend(next: ApiSend): void {
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.file) headers['content-type'] = options.file.type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
 
   let response: Response;
@@ -103,8 +108,9 @@ export async function request<T>(method: string, path: string, options: RequestO
     response = await send(apiUrl(path, options.query, options.base), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
+      ...(options.fresh ? { cache: 'no-cache' as const } : {}),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

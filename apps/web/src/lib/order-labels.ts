@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, statusTone, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/shared';
+import {
+  ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, statusTone, unpaidExpiryHoursOf, type OrderStatus, type PaymentMethod, type PaymentStatus,
+} from '@shop/shared';
 import type { Tone } from '../components/ui/tone';
 
 const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
@@ -36,7 +38,8 @@ export function paymentStatusTone(status: string): Tone {
 
 /**
  * An order's status, payment status and payment method in the shopper's language, the same on every screen
- * that shows an order; a value the shop does not know is shown as it came.
+ * that shows an order; a value the shop does not know is shown as it came. A cancellation reason is shown as its
+ * author wrote it, except the one the shop writes itself on an order unpaid in time, which is said in the language.
  */
 export function useOrderLabels() {
   const { t } = useTranslation();
@@ -44,5 +47,9 @@ export function useOrderLabels() {
     status: (status: string) => (isOrderStatus(status) ? t(`orderLabels.status.${status}`) : status),
     paymentStatus: (status: string) => (isPaymentStatus(status) ? t(`orderLabels.paymentStatus.${status}`) : status),
     paymentMethod: (method: string) => (isPaymentMethod(method) ? t(`orderLabels.paymentMethods.${PAYMENT_METHOD_KEYS[method]}`) : method),
+    cancelReason: (reason: string) => {
+      const hours = unpaidExpiryHoursOf(reason);
+      return hours === null ? reason : t('orderLabels.unpaidExpiryReason', { count: hours });
+    },
   };
 }

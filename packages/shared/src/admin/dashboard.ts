@@ -21,6 +21,8 @@ export const DashboardSchema = z.object({
     orders: z.record(z.enum(ORDER_STATUSES), z.number()),
     payment_proofs: z.number(),
     returns: z.number(),
+    /** Sizes of products on sale at or under their low-stock threshold (GET /admin/stock/low). */
+    low_stock: z.number(),
   }),
   /** The latest staff changes (owners see all; others those of orders, payments and returns). */
   recent: z.array(AuditEntrySchema),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLine } from '../input/text';
 import { wholeNumberText } from '../input/whole-number';
 import { ORDER_STATUSES, OrderSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders/order';
+import { ShipmentSchema } from '../orders/shipment';
 
 /** The back office's orders (docs/product/back-office-orders.md). Money in taka, as every order answer. */
 
@@ -73,11 +74,13 @@ export const OrderEventSchema = z.object({
   actor_kind: z.enum(ORDER_EVENT_ACTOR_KINDS),
   /** The staff member's name, the key's or tool's label, the system job; null for the shopper. */
   actor: z.string().nullable(),
-  /** placed, status, payment, proof, return, note */
+  /** placed, status, payment, proof, return, note, tracking (a corrected courier or tracking number) */
   kind: z.string(),
   from: z.string().nullable(),
   to: z.string().nullable(),
   reason: z.string().nullable(),
+  /** The courier and tracking given with a move to shipped, or by a correction (docs/decisions/045); else null. */
+  shipment: ShipmentSchema.nullable(),
 });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 

@@ -26,10 +26,24 @@ export const STAFF_PERMISSIONS = {
   'pickup_points.view': ['owner', 'manager', 'support'],
   /** Add, edit, take out of use. */
   'pickup_points.change': ['owner', 'manager'],
+  /** See products, their stock and its history, categories and brands; export the catalogue as CSV. */
+  'catalog.view': ['owner', 'manager', 'support'],
+  /** Create and edit products, prices, images, categories and brands; take products off sale; import CSV. */
+  'catalog.change': ['owner', 'manager'],
+  /** Adjust stock with a reason (received, damaged, counted, returned). */
+  'stock.adjust': ['owner', 'manager'],
   /** Staff accounts: add, change roles, disable, ask for one-time codes, sign someone out. */
   'staff.manage': ['owner'],
+  /** See the delivery fees by area and district, the pickup-point fee and free delivery (docs/decisions/044). */
+  'delivery.view': ['owner', 'manager', 'support'],
+  /** Change them. */
+  'delivery.change': ['owner', 'manager'],
   /** Read and filter the audit log. */
   'audit.view': ['owner'],
+  /** Messages to shoppers (e-mail, SMS): what was sent, what waits, what failed and why. */
+  'messages.view': ['owner', 'manager', 'support'],
+  /** Send a message again (it reaches a shopper's inbox or phone once more). */
+  'messages.resend': ['owner', 'manager'],
   /** Shop settings. */
   'settings.change': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;

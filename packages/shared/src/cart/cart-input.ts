@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { singleLine } from '../input/text';
 import { int32Id } from '../input/whole-number';
+import { takaField } from '../staff/staff';
 import { MAX_LINE_QUANTITY, MAX_MERGE_ITEMS, QUANTITY_MESSAGE } from './cart-limits';
 
 export { CART_LIMIT_DEFAULTS, MAX_LINE_QUANTITY, MAX_MERGE_ITEMS, QUANTITY_MESSAGE } from './cart-limits';
@@ -34,11 +35,15 @@ export type AddCartItemInput = z.input<typeof AddCartItemSchema>;
 /** PUT /api/v1/cart/items/{id}. */
 export const UpdateCartItemSchema = z.object({ quantity: Quantity }).strict();
 
-/** POST /api/v1/cart/merge: the lines of a guest's local cart, added into the signed-in shopper's cart. */
+/**
+ * POST /api/v1/cart/merge: the lines of a guest's local cart, added into the signed-in shopper's cart.
+ * `added_price` is the price (taka) the guest saw when adding the line: the cart marks the line if the
+ * catalogue's price is another now (docs/decisions/043). It never prices anything.
+ */
 export const MergeCartSchema = z
   .object({
     items: z
-      .array(z.object({ product_id: ProductId, size: Size, quantity: Quantity }).strict())
+      .array(z.object({ product_id: ProductId, size: Size, quantity: Quantity, added_price: takaField('added_price', 'positive').optional() }).strict())
       .max(MAX_MERGE_ITEMS, `At most ${MAX_MERGE_ITEMS} lines can be merged at once.`),
   })
   .strict();

@@ -13,8 +13,15 @@ export const CartItemSchema = z.object({
   /** The struck-through price of a product on sale, else null. */
   originalPrice: z.number().nullable(),
   stock: z.number().int(),
+  /**
+   * The price (taka) the line had when the shopper added it, when the catalogue's price is another since;
+   * else null. The screens mark such a line (docs/decisions/043).
+   */
+  price_changed_from: z.number().nullable(),
   product: z.object({
     name: z.string(),
+    /** The Bengali name, for Bengali mode; null where none is given. */
+    name_bn: z.string().nullable(),
     images: z.array(z.string()),
     sku: z.string(),
     colour: z.string(),

@@ -7,11 +7,15 @@ export const ProductSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
   name: z.string(),
+  /** The Bengali name, shown in Bengali mode; null where staff gave none (the English name is shown). */
+  name_bn: z.string().nullable(),
   price: z.number(),
   oldPrice: z.number().nullable(),
   image: z.string(),
   images: z.array(z.string()),
   description: z.string(),
+  /** The Bengali description, shown in Bengali mode; null where none is given. */
+  description_bn: z.string().nullable(),
   specifications: z.array(SpecificationSchema),
   category_id: z.number().int(),
   category: z.string(),

@@ -21,8 +21,24 @@ export const CANCELLABLE_STATUSES = ['pending', 'confirmed', 'processing'] as co
  */
 export const CancelledOrderSchema = OrderSchema.extend({
   requestedDate: z.string(),
-  products: z.array(z.object({ id: z.number().int(), name: z.string(), qty: z.number().int(), image: z.string() })),
+  products: z.array(z.object({ id: z.number().int(), name: z.string(), name_bn: z.string().nullable(), qty: z.number().int(), image: z.string() })),
 });
 export type CancelledOrder = z.infer<typeof CancelledOrderSchema>;
 export const CancelledOrderListSchema = z.object({ orders: z.array(CancelledOrderSchema) });
 export type CancelledOrderList = z.infer<typeof CancelledOrderListSchema>;
+
+/**
+ * The reason the shop writes on an order it cancels by itself, unpaid after `hours` (decision 025). Stored in English
+ * like every `cancel_reason`; screens and messages recognise it (`unpaidExpiryHoursOf`) and say it in the reader's
+ * language, since no shopper typed it.
+ */
+export const unpaidExpiryReason = (hours: number) =>
+  `Cancelled automatically: no payment arrived within ${hours} ${hours === 1 ? 'hour' : 'hours'}, so the items went back on sale.`;
+
+const UNPAID_EXPIRY_REASON = /^Cancelled automatically: no payment arrived within (\d{1,5}) hours?, so the items went back on sale\.$/;
+
+/** The hours of an unpaid-expiry reason written by `unpaidExpiryReason`; null for any other reason. */
+export function unpaidExpiryHoursOf(reason: string | null | undefined): number | null {
+  const match = UNPAID_EXPIRY_REASON.exec(reason ?? '');
+  return match ? Number(match[1]) : null;
+}

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { OrderTrackingSchema } from './shipment';
+import { DELIVERY_AREAS } from '../delivery/delivery-area';
+import { DELIVERY_METHODS } from '../delivery/delivery-fees';
 
 /** Order statuses, in the order staff move them (cancelled from pending, confirmed or processing: decision 015). */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'completed', 'cancelled'] as const;
@@ -16,6 +19,8 @@ export const OrderItemSchema = z.object({
   id: z.string(),
   product_id: z.number().int(),
   name: z.string(),
+  /** The Bengali name the product had when the order was placed; null where none was given. */
+  name_bn: z.string().nullable(),
   product_sku: z.string(),
   size: z.string(),
   image: z.string(),
@@ -36,6 +41,11 @@ export const OrderSchema = z.object({
   customer_name: z.string(),
   customer_phone: z.string(),
   shipping_address: z.string(),
+  /** 'home': a courier brings it to shipping_address; 'pickup': collected at a pickup point (docs/decisions/044). */
+  delivery_method: z.enum(DELIVERY_METHODS),
+  /** Home delivery: the district and area its fee was priced for (district null when the address named none). */
+  delivery_district: z.string().nullable(),
+  delivery_area: z.enum(DELIVERY_AREAS).nullable(),
   notes: z.string().nullable(),
   items: z.array(OrderItemSchema),
   subtotal: z.number(),
@@ -49,6 +59,8 @@ export const OrderSchema = z.object({
   delivered_at: z.string().nullable(),
   /** While the payment is `rejected`: staff's reason for refusing the latest proof, as they wrote it; else null. */
   payment_reject_reason: z.string().nullable(),
+  /** The timeline the shopper follows, with the courier and tracking once shipped (docs/decisions/045). */
+  tracking: OrderTrackingSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });

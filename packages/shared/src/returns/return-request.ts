@@ -34,6 +34,8 @@ export const ReturnRecordSchema = z.object({
   id: z.string(),
   image: z.string(),
   name: z.string(),
+  /** The Bengali name the line was ordered with; null where none was given. */
+  name_bn: z.string().nullable(),
   /** ISO time the return was requested. */
   returnDate: z.string(),
   reason: z.string(),
@@ -63,6 +65,8 @@ export const ReturnableItemSchema = z.object({
   order_line_id: z.string(),
   product_id: z.number().int(),
   name: z.string(),
+  /** The Bengali name the line was ordered with; null where none was given. */
+  name_bn: z.string().nullable(),
   image: z.string(),
   size: z.string(),
   quantity: z.number().int(),

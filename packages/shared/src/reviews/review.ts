@@ -5,6 +5,8 @@ export const MyReviewSchema = z.object({
   id: z.string(),
   productId: z.number().int(),
   productName: z.string(),
+  /** The Bengali name, for Bengali mode; null where none is given. */
+  productNameBn: z.string().nullable(),
   productImage: z.string(),
   rating: z.number().int().min(1).max(5),
   message: z.string(),
@@ -64,6 +66,8 @@ export type ProductReviews = z.infer<typeof ProductReviewsSchema>;
 export const ProductToReviewSchema = z.object({
   productId: z.number().int(),
   productName: z.string(),
+  /** The Bengali name, for Bengali mode; null where none is given. */
+  productNameBn: z.string().nullable(),
   productImage: z.string(),
   /** ISO time of the latest delivery that brought it. */
   deliveredAt: z.string(),

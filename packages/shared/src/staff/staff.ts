@@ -5,6 +5,7 @@ import { PROMO_KINDS } from '../promo/discount';
 import { ORDER_STATUSES, OrderSchema, PAYMENT_STATUSES } from '../orders/order';
 import { PaymentProofSchema, PROOF_STATUSES } from '../orders/payment-proof';
 import { RETURN_STATUSES } from '../returns/return-request';
+import { SHIPMENT_MESSAGES, ShipmentFieldsSchema, shipmentProblems } from '../orders/shipment';
 
 /**
  * The staff scope `/api/v1/staff/...` (decision 016): what `npm run staff` does, over HTTP, for the staff
@@ -39,14 +40,26 @@ export const StaffOrderParamsSchema = z
   .object({ orderNumber: singleLine('Give an order number such as BZ-2611-48213907.').min(1, 'Give an order number such as BZ-2611-48213907.').max(40, 'Give an order number such as BZ-2611-48213907.') })
   .strict();
 
-/** POST /staff/orders/{order_number}/status; cancelling goes through the shopper's cancel workflow. */
+/**
+ * POST /staff/orders/{order_number}/status; cancelling goes through the shopper's cancel workflow. Shipping
+ * takes the courier and a tracking number or link (docs/decisions/045), and only shipping does.
+ */
 export const StaffOrderStatusInputSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }),
     reason: multiLine(STAFF_CANCEL_REASON_MESSAGE).min(3, STAFF_CANCEL_REASON_MESSAGE).max(500, STAFF_CANCEL_REASON_MESSAGE).optional(),
+    ...ShipmentFieldsSchema.shape,
   })
   .strict()
-  .refine((input) => input.status !== 'cancelled' || input.reason !== undefined, { message: STAFF_CANCEL_REASON_MESSAGE, path: ['reason'] });
+  .refine((input) => input.status !== 'cancelled' || input.reason !== undefined, { message: STAFF_CANCEL_REASON_MESSAGE, path: ['reason'] })
+  .superRefine((input, ctx) => {
+    const given = input.courier !== undefined || input.courier_name !== undefined || input.tracking_number !== undefined || input.tracking_url !== undefined;
+    if (input.status !== 'shipped') {
+      if (given) ctx.addIssue({ code: 'custom', message: SHIPMENT_MESSAGES.shipmentOnlyShipped, path: ['courier'] });
+      return;
+    }
+    for (const [path, message] of Object.entries(shipmentProblems(input))) ctx.addIssue({ code: 'custom', message, path: [path] });
+  });
 export type StaffOrderStatusInput = z.infer<typeof StaffOrderStatusInputSchema>;
 
 /** POST /staff/orders/{order_number}/payment */

@@ -14,6 +14,8 @@ export const WishlistItemSchema = z.object({
   id: z.string(),
   productId: z.number().int(),
   productName: z.string(),
+  /** The Bengali name, for Bengali mode; null where none is given. */
+  productNameBn: z.string().nullable(),
   productImage: z.string(),
   price: z.number(),
   /** The struck-through price of a product on sale, else null. */

@@ -20,12 +20,15 @@ export const users = pgTable(
     /** Staff stopped this shopper from ordering (migration 0009); the reason is staff's, the shopper sees a plain message. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
+    /** The language of the account's messages, 'en' or 'bn' (migration 0014). */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_gender_known', sql`${t.gender} is null or ${t.gender} in ('Male', 'Female', 'Other')`),
+    check('users_language_known', sql`${t.language} in ('en', 'bn')`),
   ],
 );
 

@@ -20,6 +20,8 @@ export const cartLines = pgTable(
     productId: integer('product_id').notNull().references(() => products.id),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Poisha: the catalogue's price when the line was added; the cart marks a line whose price changed since (migration 0011). */
+    addedPrice: integer('added_price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

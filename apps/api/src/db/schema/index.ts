@@ -4,3 +4,6 @@ export * from './cart';
 export * from './promo';
 export * from './orders';
 export * from './staff';
+export * from './messages';
+export * from './delivery';
+export * from './account-links';

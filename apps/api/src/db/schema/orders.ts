@@ -19,6 +19,10 @@ export const orders = pgTable(
     customerPhone: text('customer_phone').notNull(),
     shippingAddress: text('shipping_address').notNull(),
     pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id),
+    /** 'home' or 'pickup', and a home delivery's priced district and area (migration 0012, decision 044). */
+    deliveryMethod: text('delivery_method').notNull().default('pickup'),
+    deliveryDistrict: text('delivery_district'),
+    deliveryArea: text('delivery_area'),
     notes: text('notes'),
     /** All amounts in poisha; bigint (migration 0008), read as numbers. */
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
@@ -31,6 +35,13 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundAmount: bigint('refund_amount', { mode: 'number' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The courier and tracking given when the order shipped, as last corrected (migration 0013, docs/decisions/045). */
+    courier: text('courier'),
+    /** The courier's name when `courier` is other. */
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
+    /** Only https (a check of migration 0013 holds it too). */
+    trackingUrl: text('tracking_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +62,14 @@ export const orders = pgTable(
       sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'completed', 'cancelled')`,
     ),
     check('orders_payment_status_known', sql`${t.paymentStatus} in ('pending', 'submitted', 'paid', 'rejected', 'refunded')`),
+    check('orders_courier_known', sql`${t.courier} is null or ${t.courier} in ('pathao', 'steadfast', 'redx', 'sundarban', 'ecourier', 'paperfly', 'other')`),
+    check(
+      'orders_tracking_complete',
+      sql`${t.courier} is null or ((${t.trackingNumber} is not null or ${t.trackingUrl} is not null) and ((${t.courier} = 'other') = (${t.courierName} is not null)))`,
+    ),
+    check('orders_tracking_url_https', sql`${t.trackingUrl} is null or ${t.trackingUrl} like 'https://%'`),
+    check('orders_delivery_method_known', sql`${t.deliveryMethod} in ('home', 'pickup')`),
+    check('orders_delivery_area_known', sql`${t.deliveryArea} is null or ${t.deliveryArea} in ('dhaka_city', 'dhaka_surroundings', 'outside_dhaka')`),
     check('orders_total_consistent', sql`${t.total} = ${t.subtotal} + ${t.deliveryFee} - ${t.discount} and ${t.total} >= 0`),
   ],
 );
@@ -62,6 +81,8 @@ export const orderLines = pgTable(
     orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull().references(() => products.id),
     name: text('name').notNull(),
+    /** The Bengali name the product had when the order was placed, if any (migration 0011). */
+    nameBn: text('name_bn'),
     sku: text('sku').notNull(),
     size: text('size').notNull(),
     image: text('image').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Shipment } from '@shop/shared';
 import { orders } from './orders';
 
 /** People who run the shop, apart from shoppers (migration 0009, docs/decisions/037). */
@@ -92,6 +93,8 @@ export const orderEvents = pgTable(
     fromValue: text('from_value'),
     toValue: text('to_value'),
     reason: text('reason'),
+    /** The courier and tracking of a move to shipped or a correction (migration 0013, docs/decisions/045). */
+    shipment: jsonb('shipment').$type<Shipment>(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at, t.id)],
 );

@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import type { FileStorage } from '../../lib/file-storage';
 import { renderProductImage, type GarmentShape } from './images';
 
 const BANNER_WIDTH = 1600;
@@ -43,16 +42,16 @@ async function renderBanner(def: BannerDef): Promise<Buffer> {
   return sharp(background).composite(tiles).webp({ quality: 72 }).toBuffer();
 }
 
-/** Renders the banners that are not in dir yet; returns how many were written. */
-export async function renderBanners(dir: string, defs: BannerDef[]): Promise<number> {
-  mkdirSync(dir, { recursive: true });
+/** Where the demo banners live in the shop's storage: served at /images/banners/<slug>.webp. */
+export const BANNER_IMAGE_AREA = 'images/banners';
+
+/** Renders the banners that are not in the storage yet; returns how many were written. */
+export async function renderBanners(storage: FileStorage, defs: BannerDef[]): Promise<number> {
   let written = 0;
   for (const def of defs) {
-    const file = join(dir, bannerFileName(def.slug));
-    if (existsSync(file)) continue;
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, await renderBanner(def));
-    renameSync(tmp, file);
+    const key = `${BANNER_IMAGE_AREA}/${bannerFileName(def.slug)}`;
+    if (await storage.exists(key)) continue;
+    await storage.put(key, await renderBanner(def), 'image/webp');
     written += 1;
   }
   return written;

@@ -6,6 +6,8 @@ export type SizeKind = 'apparel' | 'shoe' | 'one';
 export interface SubcategoryDef {
   name: string;
   nameBn: string;
+  /** One of this subcategory's products in Bengali words, where `nameBn` names a collection ('জিন্স ও প্যান্ট'). */
+  nounBn?: string;
   items: string[];
   shape: GarmentShape;
   sizes: SizeKind;
@@ -21,6 +23,8 @@ export interface CategoryDef {
   nameBn: string;
   /** Prefix of product names in this category ("Men's"), empty for none. */
   prefix: string;
+  /** The prefix of Bengali names ('পুরুষদের'), empty for none. */
+  prefixBn: string;
   brands: string[];
   subcategories: SubcategoryDef[];
 }
@@ -30,31 +34,31 @@ const fabric = ['Cotton', 'Linen Blend', 'Georgette', 'Viscose', 'Silk Blend', '
 
 export const CATEGORIES: CategoryDef[] = [
   {
-    name: 'Men', nameBn: 'পুরুষ', prefix: "Men's",
+    name: 'Men', nameBn: 'পুরুষ', prefix: "Men's", prefixBn: 'পুরুষদের',
     brands: ['Deshi Threads', 'Padma Wear', 'Dhaka Denim', 'Karigor', 'Urban Mirpur'],
     subcategories: [
       { name: 'Shirts', nameBn: 'শার্ট', items: ['Casual Shirts', 'Formal Shirts', 'Denim Shirts', 'Check Shirts'], shape: 'shirt', sizes: 'apparel', nouns: ['Oxford Shirt', 'Casual Shirt', 'Formal Shirt', 'Check Shirt', 'Denim Shirt'], price: [890, 2490], material: cotton },
       { name: 'Punjabi', nameBn: 'পাঞ্জাবি', items: ['Cotton Punjabi', 'Silk Punjabi', 'Embroidered Punjabi'], shape: 'punjabi', sizes: 'apparel', nouns: ['Cotton Punjabi', 'Embroidered Punjabi', 'Silk Punjabi', 'Kabli Punjabi'], price: [1290, 4990], material: ['Cotton', 'Silk Blend', 'Linen', 'Khadi'] },
       { name: 'Polo Shirts', nameBn: 'পোলো শার্ট', items: ['Pique Polo', 'Striped Polo', 'Long Sleeve Polo'], shape: 'polo', sizes: 'apparel', nouns: ['Pique Polo Shirt', 'Classic Polo Shirt', 'Striped Polo Shirt'], price: [690, 1690], material: cotton },
-      { name: 'Jeans & Pants', nameBn: 'জিন্স ও প্যান্ট', items: ['Jeans', 'Chinos', 'Joggers', 'Formal Trousers'], shape: 'pants', sizes: 'apparel', nouns: ['Slim Fit Jeans', 'Chino Pants', 'Joggers', 'Formal Trousers'], price: [990, 2990], material: ['Stretch Denim', 'Cotton Twill', 'Cotton Blend'] },
+      { name: 'Jeans & Pants', nameBn: 'জিন্স ও প্যান্ট', nounBn: 'প্যান্ট', items: ['Jeans', 'Chinos', 'Joggers', 'Formal Trousers'], shape: 'pants', sizes: 'apparel', nouns: ['Slim Fit Jeans', 'Chino Pants', 'Joggers', 'Formal Trousers'], price: [990, 2990], material: ['Stretch Denim', 'Cotton Twill', 'Cotton Blend'] },
       { name: 'Jackets', nameBn: 'জ্যাকেট', items: ['Denim Jackets', 'Bomber Jackets', 'Hoodies'], shape: 'jacket', sizes: 'apparel', nouns: ['Bomber Jacket', 'Denim Jacket', 'Zip Hoodie', 'Windbreaker'], price: [1490, 4490], material: ['Polyester', 'Denim', 'Fleece', 'Nylon'] },
       { name: 'Footwear', nameBn: 'জুতা', items: ['Sneakers', 'Loafers', 'Sandals'], shape: 'shoe', sizes: 'shoe', nouns: ['Sneakers', 'Leather Loafers', 'Casual Sandals', 'Canvas Shoes'], price: [1190, 4990], material: ['Leather', 'Canvas', 'Synthetic'] },
     ],
   },
   {
-    name: 'Women', nameBn: 'নারী', prefix: "Women's",
+    name: 'Women', nameBn: 'নারী', prefix: "Women's", prefixBn: 'মেয়েদের',
     brands: ['Nakshi', 'Rupkotha', 'Sonar Tori', 'Meghna', 'Jamuna Style'],
     subcategories: [
-      { name: 'Sarees', nameBn: 'শাড়ি', items: ['Jamdani Sarees', 'Cotton Sarees', 'Silk Sarees', 'Tangail Sarees'], shape: 'saree', sizes: 'one', nouns: ['Jamdani Saree', 'Tangail Cotton Saree', 'Silk Saree', 'Printed Saree'], price: [1490, 8990], material: ['Cotton', 'Half Silk', 'Muslin', 'Georgette'] },
+      { name: 'Sarees', nameBn: 'শাড়ি', nounBn: 'শাড়ি', items: ['Jamdani Sarees', 'Cotton Sarees', 'Silk Sarees', 'Tangail Sarees'], shape: 'saree', sizes: 'one', nouns: ['Jamdani Saree', 'Tangail Cotton Saree', 'Silk Saree', 'Printed Saree'], price: [1490, 8990], material: ['Cotton', 'Half Silk', 'Muslin', 'Georgette'] },
       { name: 'Salwar Kameez', nameBn: 'সালোয়ার কামিজ', items: ['Three Piece', 'Unstitched', 'Party Wear'], shape: 'kameez', sizes: 'apparel', nouns: ['Three Piece', 'Salwar Kameez', 'Embroidered Three Piece'], price: [1290, 5490], material: fabric },
-      { name: 'Kurtis & Tunics', nameBn: 'কুর্তি ও টিউনিক', items: ['Cotton Kurtis', 'Printed Tunics', 'Long Kurtis'], shape: 'dress', sizes: 'apparel', nouns: ['Cotton Kurti', 'Printed Tunic', 'Long Kurti'], price: [790, 2490], material: fabric },
+      { name: 'Kurtis & Tunics', nameBn: 'কুর্তি ও টিউনিক', nounBn: 'কুর্তি', items: ['Cotton Kurtis', 'Printed Tunics', 'Long Kurtis'], shape: 'dress', sizes: 'apparel', nouns: ['Cotton Kurti', 'Printed Tunic', 'Long Kurti'], price: [790, 2490], material: fabric },
       { name: 'Tops', nameBn: 'টপস', items: ['Casual Tops', 'Blouses', 'T-Shirts'], shape: 'tshirt', sizes: 'apparel', nouns: ['Casual Top', 'Ruffle Blouse', 'Crop Top'], price: [490, 1490], material: cotton },
-      { name: 'Palazzo & Pants', nameBn: 'প্লাজো ও প্যান্ট', items: ['Palazzo', 'Leggings', 'Jeans'], shape: 'pants', sizes: 'apparel', nouns: ['Palazzo Pants', 'Leggings', 'Straight Jeans'], price: [590, 1890], material: ['Viscose', 'Cotton Lycra', 'Stretch Denim'] },
-      { name: "Women's Footwear", nameBn: 'মেয়েদের জুতা', items: ['Sandals', 'Heels', 'Flats'], shape: 'shoe', sizes: 'shoe', nouns: ['Flat Sandals', 'Block Heels', 'Ballet Flats'], price: [890, 3490], material: ['Leather', 'Synthetic', 'Suede'] },
+      { name: 'Palazzo & Pants', nameBn: 'প্লাজো ও প্যান্ট', nounBn: 'প্লাজো', items: ['Palazzo', 'Leggings', 'Jeans'], shape: 'pants', sizes: 'apparel', nouns: ['Palazzo Pants', 'Leggings', 'Straight Jeans'], price: [590, 1890], material: ['Viscose', 'Cotton Lycra', 'Stretch Denim'] },
+      { name: "Women's Footwear", nameBn: 'মেয়েদের জুতা', nounBn: 'জুতা', items: ['Sandals', 'Heels', 'Flats'], shape: 'shoe', sizes: 'shoe', nouns: ['Flat Sandals', 'Block Heels', 'Ballet Flats'], price: [890, 3490], material: ['Leather', 'Synthetic', 'Suede'] },
     ],
   },
   {
-    name: 'Kids', nameBn: 'শিশু', prefix: "Kids'",
+    name: 'Kids', nameBn: 'শিশু', prefix: "Kids'", prefixBn: '',
     brands: ['Chhotobela', 'Shapla Kids', 'Tiny Tori', 'Kheya'],
     subcategories: [
       { name: "Boys' Clothing", nameBn: 'ছেলেদের পোশাক', items: ['Shirts & T-Shirts', 'Shorts', 'Punjabi Sets'], shape: 'kids-set', sizes: 'apparel', nouns: ['Boys Shirt & Shorts Set', 'Boys Punjabi Set', 'Boys Casual Set'], price: [590, 1890], material: cotton },
@@ -66,11 +70,11 @@ export const CATEGORIES: CategoryDef[] = [
     ],
   },
   {
-    name: 'T-Shirt', nameBn: 'টি-শার্ট', prefix: '',
+    name: 'T-Shirt', nameBn: 'টি-শার্ট', prefix: '', prefixBn: '',
     brands: ['Deshi Threads', 'Tee Bazar', 'Urban Mirpur', 'Bengal Loom'],
     subcategories: [
-      { name: 'Round Neck', nameBn: 'রাউন্ড নেক', items: ['Basic Round Neck', 'Premium Round Neck'], shape: 'tshirt', sizes: 'apparel', nouns: ['Round Neck T-Shirt', 'Basic Crew T-Shirt'], price: [350, 890], material: cotton },
-      { name: 'V-Neck', nameBn: 'ভি-নেক', items: ['Basic V-Neck', 'Slim V-Neck'], shape: 'tshirt', sizes: 'apparel', nouns: ['V-Neck T-Shirt', 'Slim V-Neck Tee'], price: [390, 890], material: cotton },
+      { name: 'Round Neck', nameBn: 'রাউন্ড নেক', nounBn: 'রাউন্ড নেক টি-শার্ট', items: ['Basic Round Neck', 'Premium Round Neck'], shape: 'tshirt', sizes: 'apparel', nouns: ['Round Neck T-Shirt', 'Basic Crew T-Shirt'], price: [350, 890], material: cotton },
+      { name: 'V-Neck', nameBn: 'ভি-নেক', nounBn: 'ভি-নেক টি-শার্ট', items: ['Basic V-Neck', 'Slim V-Neck'], shape: 'tshirt', sizes: 'apparel', nouns: ['V-Neck T-Shirt', 'Slim V-Neck Tee'], price: [390, 890], material: cotton },
       { name: 'Polo T-Shirts', nameBn: 'পোলো টি-শার্ট', items: ['Solid Polo', 'Tipped Polo'], shape: 'polo', sizes: 'apparel', nouns: ['Polo T-Shirt', 'Tipped Collar Polo'], price: [590, 1290], material: cotton },
       { name: 'Graphic Tees', nameBn: 'গ্রাফিক টি', items: ['Typography', 'Bangla Script', 'Art Prints'], shape: 'tshirt', sizes: 'apparel', nouns: ['Graphic T-Shirt', 'Bangla Typography Tee', 'Art Print Tee'], price: [450, 990], material: cotton },
       { name: 'Oversized Tees', nameBn: 'ওভারসাইজড টি', items: ['Drop Shoulder', 'Boxy Fit'], shape: 'tshirt', sizes: 'apparel', nouns: ['Oversized T-Shirt', 'Drop Shoulder Tee'], price: [550, 1190], material: cotton },
@@ -78,7 +82,7 @@ export const CATEGORIES: CategoryDef[] = [
     ],
   },
   {
-    name: 'Accessories', nameBn: 'এক্সেসরিজ', prefix: '',
+    name: 'Accessories', nameBn: 'এক্সেসরিজ', prefix: '', prefixBn: '',
     brands: ['Karigor', 'Shapla', 'Sundari', 'Dhaka Leather Co.'],
     subcategories: [
       { name: 'Watches', nameBn: 'ঘড়ি', items: ['Analog Watches', 'Chronographs', 'Ladies Watches'], shape: 'watch', sizes: 'one', nouns: ['Analog Watch', 'Chronograph Watch', 'Minimalist Watch'], price: [990, 6990], material: ['Stainless Steel', 'Leather Strap', 'Mesh Strap'] },
@@ -90,47 +94,52 @@ export const CATEGORIES: CategoryDef[] = [
     ],
   },
   {
-    name: 'Electronics', nameBn: 'ইলেকট্রনিক্স', prefix: '',
+    name: 'Electronics', nameBn: 'ইলেকট্রনিক্স', prefix: '', prefixBn: '',
     brands: ['Kobi Tech', 'Volt BD', 'Sonic Padma', 'Tarang'],
     subcategories: [
       { name: 'Headphones', nameBn: 'হেডফোন', items: ['Wireless Headphones', 'Earbuds', 'Gaming Headsets'], shape: 'headphones', sizes: 'one', nouns: ['Wireless Headphones', 'Noise Cancelling Headphones', 'Gaming Headset'], price: [990, 8990], material: ['Bluetooth 5.3', 'Wired 3.5 mm'] },
       { name: 'Mobile Phones', nameBn: 'মোবাইল ফোন', items: ['Smartphones', 'Feature Phones'], shape: 'phone', sizes: 'one', nouns: ['Smartphone 128GB', 'Smartphone 64GB', 'Feature Phone'], price: [1490, 34990], material: ['6.5" Display', '6.1" Display'] },
       { name: 'Speakers', nameBn: 'স্পিকার', items: ['Bluetooth Speakers', 'Soundbars'], shape: 'speaker', sizes: 'one', nouns: ['Bluetooth Speaker', 'Portable Speaker', 'Soundbar'], price: [1190, 12990], material: ['10W', '20W', '40W'] },
       { name: 'Smart Watches', nameBn: 'স্মার্ট ওয়াচ', items: ['Fitness Bands', 'Smart Watches'], shape: 'smartwatch', sizes: 'one', nouns: ['Smart Watch', 'Fitness Band', 'AMOLED Smart Watch'], price: [1490, 9990], material: ['Silicone Strap', 'Metal Strap'] },
-      { name: 'Chargers & Cables', nameBn: 'চার্জার ও ক্যাবল', items: ['Fast Chargers', 'USB-C Cables', 'Power Banks'], shape: 'charger', sizes: 'one', nouns: ['20W Fast Charger', 'USB-C Cable', '10000mAh Power Bank'], price: [290, 2990], material: ['USB-C', 'Lightning', 'Micro USB'] },
+      { name: 'Chargers & Cables', nameBn: 'চার্জার ও ক্যাবল', nounBn: 'চার্জার ও ক্যাবল', items: ['Fast Chargers', 'USB-C Cables', 'Power Banks'], shape: 'charger', sizes: 'one', nouns: ['20W Fast Charger', 'USB-C Cable', '10000mAh Power Bank'], price: [290, 2990], material: ['USB-C', 'Lightning', 'Micro USB'] },
     ],
   },
   {
-    name: 'Home', nameBn: 'হোম', prefix: '',
+    name: 'Home', nameBn: 'হোম', prefix: '', prefixBn: '',
     brands: ['Sundarban Home', 'Nakshikantha Living', 'Ghor Sajao', 'Matir Ghor'],
     subcategories: [
-      { name: 'Bedsheets', nameBn: 'বেডশিট', items: ['King Size', 'Queen Size', 'Single'], shape: 'bedsheet', sizes: 'one', nouns: ['Cotton Bedsheet Set', 'Printed Bedsheet', 'Nakshi Kantha Bedcover'], price: [990, 4490], material: ['Cotton', 'Cotton Sateen', 'Microfibre'] },
+      { name: 'Bedsheets', nameBn: 'বেডশিট', nounBn: 'বেডশিট', items: ['King Size', 'Queen Size', 'Single'], shape: 'bedsheet', sizes: 'one', nouns: ['Cotton Bedsheet Set', 'Printed Bedsheet', 'Nakshi Kantha Bedcover'], price: [990, 4490], material: ['Cotton', 'Cotton Sateen', 'Microfibre'] },
       { name: 'Cushion Covers', nameBn: 'কুশন কভার', items: ['Embroidered', 'Printed'], shape: 'cushion', sizes: 'one', nouns: ['Cushion Cover Set', 'Embroidered Cushion Cover'], price: [290, 1290], material: ['Cotton', 'Velvet', 'Jute'] },
       { name: 'Curtains', nameBn: 'পর্দা', items: ['Blackout Curtains', 'Sheer Curtains'], shape: 'curtain', sizes: 'one', nouns: ['Blackout Curtain', 'Sheer Curtain Pair', 'Printed Curtain'], price: [790, 3490], material: ['Polyester', 'Linen Blend'] },
       { name: 'Lamps', nameBn: 'ল্যাম্প', items: ['Table Lamps', 'Floor Lamps'], shape: 'lamp', sizes: 'one', nouns: ['Table Lamp', 'Bedside Lamp', 'Bamboo Lamp'], price: [890, 4990], material: ['Bamboo', 'Metal', 'Ceramic'] },
-      { name: 'Kitchen & Dining', nameBn: 'রান্নাঘর ও ডাইনিং', items: ['Mugs', 'Dinner Sets', 'Jars'], shape: 'mug', sizes: 'one', nouns: ['Ceramic Mug', 'Coffee Mug Set', 'Terracotta Mug'], price: [190, 1490], material: ['Ceramic', 'Terracotta', 'Stoneware'] },
+      { name: 'Kitchen & Dining', nameBn: 'রান্নাঘর ও ডাইনিং', nounBn: 'মগ', items: ['Mugs', 'Dinner Sets', 'Jars'], shape: 'mug', sizes: 'one', nouns: ['Ceramic Mug', 'Coffee Mug Set', 'Terracotta Mug'], price: [190, 1490], material: ['Ceramic', 'Terracotta', 'Stoneware'] },
       { name: 'Towels', nameBn: 'তোয়ালে', items: ['Bath Towels', 'Hand Towels'], shape: 'towel', sizes: 'one', nouns: ['Bath Towel', 'Hand Towel Set', 'Gamchha Towel'], price: [290, 1490], material: ['Cotton Terry', 'Handloom Cotton'] },
     ],
   },
 ];
 
 /** Two shades per colour family: a product's images use one, so a family is not one flat tone. */
-export const COLOUR_SHADES: Record<string, { name: string; hex: string }[]> = {
-  Black: [{ name: 'Black', hex: '#1f1f1f' }, { name: 'Charcoal', hex: '#36393f' }],
-  White: [{ name: 'White', hex: '#f5f5f2' }, { name: 'Off-White', hex: '#ece6d9' }],
-  Red: [{ name: 'Red', hex: '#c62828' }, { name: 'Crimson', hex: '#b71c3c' }],
-  Blue: [{ name: 'Navy', hex: '#1e3a8a' }, { name: 'Sky Blue', hex: '#4a90d9' }],
-  Green: [{ name: 'Bottle Green', hex: '#1b5e20' }, { name: 'Olive', hex: '#6b7f2a' }],
-  Yellow: [{ name: 'Mustard', hex: '#d4a017' }, { name: 'Lemon', hex: '#f2d649' }],
-  Pink: [{ name: 'Pink', hex: '#e8789f' }, { name: 'Rose', hex: '#d94f7c' }],
-  Purple: [{ name: 'Purple', hex: '#6a1b9a' }, { name: 'Lavender', hex: '#9c7fc9' }],
-  Grey: [{ name: 'Grey', hex: '#8a8d91' }, { name: 'Ash', hex: '#b5b8bc' }],
-  Orange: [{ name: 'Orange', hex: '#e8702a' }, { name: 'Rust', hex: '#b5501f' }],
-  Brown: [{ name: 'Brown', hex: '#6d4c41' }, { name: 'Tan', hex: '#a67b5b' }],
-  Maroon: [{ name: 'Maroon', hex: '#7b1f2e' }, { name: 'Wine', hex: '#5e1a2b' }],
+export const COLOUR_SHADES: Record<string, { name: string; nameBn: string; hex: string }[]> = {
+  Black: [{ name: 'Black', nameBn: 'কালো', hex: '#1f1f1f' }, { name: 'Charcoal', nameBn: 'চারকোল', hex: '#36393f' }],
+  White: [{ name: 'White', nameBn: 'সাদা', hex: '#f5f5f2' }, { name: 'Off-White', nameBn: 'অফ-হোয়াইট', hex: '#ece6d9' }],
+  Red: [{ name: 'Red', nameBn: 'লাল', hex: '#c62828' }, { name: 'Crimson', nameBn: 'গাঢ় লাল', hex: '#b71c3c' }],
+  Blue: [{ name: 'Navy', nameBn: 'নেভি ব্লু', hex: '#1e3a8a' }, { name: 'Sky Blue', nameBn: 'আকাশি নীল', hex: '#4a90d9' }],
+  Green: [{ name: 'Bottle Green', nameBn: 'বোতল সবুজ', hex: '#1b5e20' }, { name: 'Olive', nameBn: 'জলপাই সবুজ', hex: '#6b7f2a' }],
+  Yellow: [{ name: 'Mustard', nameBn: 'সরিষা হলুদ', hex: '#d4a017' }, { name: 'Lemon', nameBn: 'লেবু হলুদ', hex: '#f2d649' }],
+  Pink: [{ name: 'Pink', nameBn: 'গোলাপি', hex: '#e8789f' }, { name: 'Rose', nameBn: 'রোজ গোলাপি', hex: '#d94f7c' }],
+  Purple: [{ name: 'Purple', nameBn: 'বেগুনি', hex: '#6a1b9a' }, { name: 'Lavender', nameBn: 'ল্যাভেন্ডার', hex: '#9c7fc9' }],
+  Grey: [{ name: 'Grey', nameBn: 'ধূসর', hex: '#8a8d91' }, { name: 'Ash', nameBn: 'ছাই রঙ', hex: '#b5b8bc' }],
+  Orange: [{ name: 'Orange', nameBn: 'কমলা', hex: '#e8702a' }, { name: 'Rust', nameBn: 'মরিচা রঙ', hex: '#b5501f' }],
+  Brown: [{ name: 'Brown', nameBn: 'বাদামি', hex: '#6d4c41' }, { name: 'Tan', nameBn: 'ট্যান', hex: '#a67b5b' }],
+  Maroon: [{ name: 'Maroon', nameBn: 'মেরুন', hex: '#7b1f2e' }, { name: 'Wine', nameBn: 'ওয়াইন', hex: '#5e1a2b' }],
 };
 
 export const NAME_STYLES = ['Classic', 'Premium', 'Everyday', 'Signature', 'Essential', 'Heritage', 'Modern', 'Festive'];
+/** NAME_STYLES in Bengali, for the demo products' Bengali names. */
+export const NAME_STYLES_BN: Record<string, string> = {
+  Classic: 'ক্লাসিক', Premium: 'প্রিমিয়াম', Everyday: 'প্রতিদিনের', Signature: 'সিগনেচার',
+  Essential: 'এসেনশিয়াল', Heritage: 'ঐতিহ্যবাহী', Modern: 'আধুনিক', Festive: 'উৎসবের',
+};
 
 export const PICKUP_POINTS = [
   { fullName: 'Bazar Point Gulshan', address: 'House 12, Road 35, Gulshan 2', city: 'Dhaka', phone: '01711000101' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from './catalogue-data';
-import { generateProduct, generateProducts, searchTextOf } from './generate';
+import { generateProduct, generateProducts } from './generate';
+import { searchTextOf } from '../../lib/search-text';
 
 describe('the demo catalogue generator', () => {
   it('is deterministic: product n is the same in every catalogue size', () => {
@@ -29,6 +30,16 @@ describe('the demo catalogue generator', () => {
       expect(p.stock.every((s) => s.stock >= 0)).toBe(true);
     }
     expect(products.filter((p) => p.oldPrice !== null).length).toBeGreaterThan(60);
+  });
+
+  it('names every product in Bengali too, from words of its style, subcategory and colour, and indexes that name', () => {
+    const product = generateProduct(1);
+    expect(product.nameBn).toBe('পুরুষদের ক্লাসিক শার্ট - চারকোল');
+    for (const p of generateProducts(300)) {
+      expect(p.nameBn).toMatch(/^[\u0980-\u09FF]/);
+      expect(p.searchText).toContain(p.nameBn);
+      expect(p.searchText).toContain(CATEGORIES[p.categoryIndex]!.subcategories[p.subcategoryIndex]!.nameBn);
+    }
   });
 
   it('indexes hyphen-free forms of hyphenated words', () => {

@@ -1,12 +1,15 @@
 import { APPAREL_SIZES, COLOUR_FAMILIES, ONE_SIZE, slugify } from '@shop/shared';
-import { CATEGORIES, COLOUR_SHADES, NAME_STYLES, type CategoryDef, type SizeKind, type SubcategoryDef } from './catalogue-data';
+import { CATEGORIES, COLOUR_SHADES, NAME_STYLES, NAME_STYLES_BN, type CategoryDef, type SizeKind, type SubcategoryDef } from './catalogue-data';
 import type { ImageSpec } from './images';
 import { createRandom } from './random';
+import { productSearchText } from '../../lib/search-text';
 
 export interface GeneratedProduct {
   id: number;
   sku: string;
   name: string;
+  /** Made of Bengali words of its style, subcategory and colour: the demo shop in Bengali mode. */
+  nameBn: string;
   description: string;
   specifications: { label: string; value: string }[];
   categoryIndex: number;
@@ -43,13 +46,6 @@ function shopPrice(min: number, max: number, r: number): number {
   return Math.max(min, Math.round(raw / 100) * 100 - 10);
 }
 
-/** Lower-cased words a shopper may type: the name, hyphen-free forms ('tshirt'), brand, category and colour. */
-export function searchTextOf(parts: string[]): string {
-  const text = parts.join(' ').toLowerCase();
-  const compact = text.match(/[a-z0-9]+(?:-[a-z0-9]+)+/g)?.map((w) => w.replace(/-/g, '')) ?? [];
-  return [text, ...compact].join(' ');
-}
-
 /**
  * Product n (1-based) depends only on n, so the first 300 products of a 100 000-product benchmark
  * catalogue are the demo catalogue.
@@ -66,6 +62,7 @@ export function generateProduct(id: number): GeneratedProduct {
   const style = rnd.pick(NAME_STYLES);
   const material = rnd.pick(sub.material);
   const name = `${category.prefix ? `${category.prefix} ` : ''}${style} ${noun} - ${shade.name}`;
+  const nameBn = bengaliName(category, sub, style, shade.nameBn);
   const priceTaka = shopPrice(sub.price[0], sub.price[1], rnd.next());
   const onSale = rnd.chance(0.4);
   const oldPriceTaka = onSale ? Math.round((priceTaka * (1 + rnd.int(10, 60) / 100)) / 10) * 10 + 10 : null;
@@ -84,6 +81,7 @@ export function generateProduct(id: number): GeneratedProduct {
     id,
     sku: `${code(category.name)}-${code(sub.name)}-${String(id).padStart(6, '0')}`,
     name,
+    nameBn,
     description: describe(category, sub, { noun, style, material, shade: shade.name, brand }),
     specifications: [
       { label: 'Brand', value: brand },
@@ -101,10 +99,17 @@ export function generateProduct(id: number): GeneratedProduct {
     oldPrice: oldPriceTaka === null ? null : oldPriceTaka * 100,
     sold,
     createdAt,
-    searchText: searchTextOf([name, sub.name, category.name, brand, family]),
+    searchText: productSearchText({ name, nameBn, subcategory: sub.name, subcategoryBn: sub.nameBn, category: category.name, categoryBn: category.nameBn, brand, colour: family }),
     stock,
     images,
   };
+}
+
+/** 'পুরুষদের ক্লাসিক শার্ট - কালো': drawn from no random number, so every product stays what it was. */
+function bengaliName(category: CategoryDef, sub: SubcategoryDef, style: string, shade: string): string {
+  const noun = sub.nounBn ?? sub.nameBn;
+  const prefix = category.prefixBn && !noun.includes(category.prefixBn) ? `${category.prefixBn} ` : '';
+  return `${prefix}${NAME_STYLES_BN[style] ?? style} ${noun} - ${shade}`;
 }
 
 function code(name: string): string {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { localFileStorage } from '../../lib/file-storage';
 import { ensureImages, GARMENT_SHAPES, imageFileName, renderProductImage, type ImageSpec } from './images';
 
 const SLOW = 60_000;
@@ -76,7 +77,8 @@ describe('demo product images', () => {
   it('writes missing images once, atomically', async () => {
     const root = await mkdtemp(join(tmpdir(), 'shop-images-'));
     dirs.push(root);
-    const dir = join(root, 'nested', 'products');
+    const storage = localFileStorage({ dataDir: root });
+    const dir = join(root, 'images', 'products');
     const specs: ImageSpec[] = [
       base,
       { ...base, view: 1 },
@@ -85,13 +87,13 @@ describe('demo product images', () => {
       { shape: 'mug', colour: '#f5f5f2', view: 2, pattern: 'plain' },
       base, // a duplicate is written once
     ];
-    expect(await ensureImages(dir, specs)).toBe(5);
+    expect(await ensureImages(storage, specs)).toBe(5);
     const files = (await readdir(dir)).sort();
     expect(files).toEqual([...new Set(specs.map(imageFileName))].sort());
     for (const f of files) expect((await stat(join(dir, f))).size).toBeGreaterThan(1000);
     const before = (await stat(join(dir, imageFileName(base)))).mtimeMs;
 
-    expect(await ensureImages(dir, specs)).toBe(0);
+    expect(await ensureImages(storage, specs)).toBe(0);
     expect((await stat(join(dir, imageFileName(base)))).mtimeMs).toBe(before);
 
     // A generator works as the source of specs too; only the new one is written.
@@ -99,7 +101,7 @@ describe('demo product images', () => {
       yield* specs;
       yield { shape: 'lamp', colour: '#1e3a8a', view: 0, pattern: 'plain' };
     }
-    expect(await ensureImages(dir, more())).toBe(1);
+    expect(await ensureImages(storage, more())).toBe(1);
     expect((await readdir(dir)).filter((f) => !f.endsWith('.webp'))).toEqual([]);
   }, SLOW);
 });

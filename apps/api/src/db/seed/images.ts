@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import type { FileStorage } from '../../lib/file-storage';
 
 /**
  * Deterministic demo product images. Every item is flat vector art written as an SVG string
@@ -1362,39 +1360,28 @@ export async function renderProductImage(spec: ImageSpec): Promise<Buffer> {
     .toBuffer();
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Where the demo product images live in the shop's storage: served at /images/products/<name>. */
+export const PRODUCT_IMAGE_AREA = 'images/products';
 
-/** Renders every spec whose file is not yet in `dir` (creates dir), at most 4 at a time; returns how many were written. */
-export async function ensureImages(dir: string, specs: Iterable<ImageSpec>): Promise<number> {
-  await mkdir(dir, { recursive: true });
+/**
+ * Renders every spec whose image is not yet in the storage (DATA_DIR or the bucket, docs/decisions/040), at most 4
+ * at a time; returns how many were written. Each is written whole, so two shops starting together write the same
+ * bytes under the same name and no reader sees half a file.
+ */
+export async function ensureImages(storage: FileStorage, specs: Iterable<ImageSpec>): Promise<number> {
   const byName = new Map<string, ImageSpec>();
   for (const spec of specs) byName.set(imageFileName(spec), spec);
   const queue = [...byName.entries()];
   let next = 0;
   let written = 0;
-  const tag = `${process.pid}.${randomBytes(4).toString('hex')}`;
   const worker = async () => {
     for (;;) {
       const item = queue[next++];
       if (!item) return;
       const [name, spec] = item;
-      const file = join(dir, name);
-      if (await exists(file)) continue;
-      const tmp = join(dir, `.${name}.${tag}.tmp`);
-      try {
-        await writeFile(tmp, await renderProductImage(spec));
-        await rename(tmp, file);
-      } catch (err) {
-        await rm(tmp, { force: true });
-        throw err;
-      }
+      const key = `${PRODUCT_IMAGE_AREA}/${name}`;
+      if (await storage.exists(key)) continue;
+      await storage.put(key, await renderProductImage(spec), 'image/webp');
       written += 1;
     }
   };

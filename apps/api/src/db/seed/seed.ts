@@ -1,14 +1,15 @@
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { slugify } from '@shop/shared';
 import type { Database } from '../client';
+import type { FileStorage } from '../../lib/file-storage';
 import {
-  brands, categories, pickupPoints, productImages, productStock, products, promoCodes, subcategories,
+  brands, categories, pickupPoints, productImages, productStock, products, promoCodes, searchTerms, subcategories,
 } from '../schema/index';
 import { CATEGORIES, PICKUP_POINTS, PROMO_CODES } from './catalogue-data';
 import { generateProducts, type GeneratedProduct } from './generate';
 import { ensureImages, imageFileName, type ImageSpec } from './images';
 import { renderBanners, bannerFileName } from './banners';
+import { searchTermsOf } from '../../lib/search-text';
 
 const PRODUCT_IMAGE_PATH = '/images/products';
 const BANNER_IMAGE_PATH = '/images/banners';
@@ -17,8 +18,8 @@ const BATCH = 1000;
 
 export interface SeedOptions {
   products?: number;
-  /** DATA_DIR/images; when undefined, rows are written but no image files (tests that never fetch images). */
-  imagesDir?: string;
+  /** Where the demo images are written (DATA_DIR or the bucket); when undefined, rows are written but no image files (tests that never fetch images). */
+  storage?: FileStorage;
   log?: (message: string) => void;
 }
 
@@ -101,6 +102,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions = {}): Pr
           id: p.id,
           sku: p.sku,
           name: p.name,
+          nameBn: p.nameBn,
           description: p.description,
           specifications: p.specifications,
           categoryId: categoryIds[p.categoryIndex] ?? 0,
@@ -124,19 +126,22 @@ export async function seedCatalogue(db: Database, options: SeedOptions = {}): Pr
     if (count >= 10_000 && rows.at(-1)!.id % 10_000 === 0) log(`seeded ${rows.at(-1)!.id} products`);
   };
 
+  // Typo correction's vocabulary (search_terms): every word of every search text, Bengali ones too (lib/search-text).
+  const terms = new Set<string>();
   for (const product of generateProducts(count)) {
     for (const spec of product.images) imageSpecs.set(imageFileName(spec), spec);
+    for (const term of searchTermsOf(product.searchText)) terms.add(term);
     batch.push(product);
     if (batch.length >= BATCH) await flush();
   }
   await flush();
   // Explicit ids leave the sequence behind; later inserts must not collide with seeded rows.
   await db.execute(sql`SELECT setval('products_id_seq', (SELECT max(id) FROM products))`);
-  await refreshSearchTerms(db);
+  await insertSearchTerms(db, [...terms]);
   // Sets the visibility map, so listing counts are index-only scans from the first request.
   await db.execute(sql`VACUUM ANALYZE`);
 
-  const written = options.imagesDir ? await renderCatalogueImages(options.imagesDir, imageSpecs.values(), log) : 0;
+  const written = options.storage ? await renderCatalogueImages(options.storage, imageSpecs.values(), log) : 0;
   return { products: count, images: written };
 }
 
@@ -151,12 +156,12 @@ export function catalogueImageSpecs(count: number): Iterable<ImageSpec> {
   return specs.values();
 }
 
-/** Writes the product images and banners missing from imagesDir; returns how many were written. */
-export async function renderCatalogueImages(imagesDir: string, specs: Iterable<ImageSpec>, log: (m: string) => void = () => undefined) {
+/** Writes the product images and banners missing from the storage; returns how many were written. */
+export async function renderCatalogueImages(storage: FileStorage, specs: Iterable<ImageSpec>, log: (m: string) => void = () => undefined) {
   const list = [...specs];
-  log(`Checking ${list.length} product images in ${imagesDir}...`);
-  let written = await ensureImages(join(imagesDir, 'products'), list);
-  written += await renderBanners(join(imagesDir, 'banners'), CATEGORIES.map((c, i) => ({
+  log(`Checking ${list.length} product images in the ${storage.kind === 's3' ? 'bucket' : 'images folder'}...`);
+  let written = await ensureImages(storage, list);
+  written += await renderBanners(storage, CATEGORIES.map((c, i) => ({
     slug: slugify(c.name),
     shapes: c.subcategories.slice(0, 3).map((s) => s.shape),
     colour: categoryImageSpec(i).colour,
@@ -164,11 +169,9 @@ export async function renderCatalogueImages(imagesDir: string, specs: Iterable<I
   return written;
 }
 
-/** Adds the words of every product's search text to search_terms (typo correction's vocabulary). */
-async function refreshSearchTerms(db: Database): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO search_terms (term)
-    SELECT DISTINCT word FROM products, regexp_split_to_table(search_text, '[^a-z0-9]+') AS word
-    WHERE length(word) >= 3
-    ON CONFLICT DO NOTHING`);
+/** Adds words to search_terms (typo correction's vocabulary). */
+async function insertSearchTerms(db: Database, terms: string[]): Promise<void> {
+  for (let start = 0; start < terms.length; start += BATCH) {
+    await db.insert(searchTerms).values(terms.slice(start, start + BATCH).map((term) => ({ term }))).onConflictDoNothing();
+  }
 }

@@ -1,4 +1,4 @@
-import type { Profile, ProfileInput } from '@shop/shared';
+import { LANGUAGES, type Language, type Profile, type ProfileInput } from '@shop/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -9,7 +9,10 @@ const emailTaken = () => new AppError(409, 'conflict', 'Email already exists. Pl
 
 const columns = { name: users.name, email: users.email, phone: users.phone, birthday: users.birthday, gender: users.gender };
 type Row = { name: string; email: string; phone: string | null; birthday: string | null; gender: string | null };
-const toProfile = (row: Row): Profile => ({ ...row, gender: row.gender as Profile['gender'] });
+/** The five fields of the answer, picked one by one: the account's row holds much that no answer may. */
+const toProfile = (row: Row): Profile => ({
+  name: row.name, email: row.email, phone: row.phone, birthday: row.birthday, gender: row.gender as Profile['gender'],
+});
 
 export async function getProfile(db: Database, userId: string): Promise<Profile> {
   const [row] = await db.select(columns).from(users).where(eq(users.id, userId));
@@ -18,7 +21,19 @@ export async function getProfile(db: Database, userId: string): Promise<Profile>
   return toProfile(row);
 }
 
-export async function saveProfile(db: Database, userId: string, input: ProfileInput): Promise<Profile> {
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Saves the profile. A changed address (not merely its letter case) counts as not verified, and `onNewAddress`
+ * runs in the same transaction with the account as it now is and the address it had: the verification e-mail exists exactly when the
+ * change does (workflows/account-mail).
+ */
+export async function saveProfile(
+  db: Database,
+  userId: string,
+  input: ProfileInput,
+  onNewAddress?: (tx: Tx, user: typeof users.$inferSelect, previousEmail: string) => Promise<void>,
+): Promise<Profile> {
   const email = input.email.toLowerCase();
   const [other] = await db
     .select({ id: users.id })
@@ -27,20 +42,38 @@ export async function saveProfile(db: Database, userId: string, input: ProfileIn
     .limit(1);
   if (other) throw emailTaken();
   try {
-    const [row] = await db
-      .update(users)
-      .set({
-        ...input,
-        // A changed address has not been confirmed by anyone (Google confirmed the old one).
-        emailVerified: sql`${users.emailVerified} and lower(${users.email}) = ${email}`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId))
-      .returning(columns);
-    if (!row) throw unauthorized();
-    return toProfile(row);
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+      // A valid token of an account that no longer exists is no session.
+      if (!before) throw unauthorized();
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...input,
+          // A changed address has not been confirmed by anyone (Google confirmed the old one).
+          emailVerified: sql`${users.emailVerified} and lower(${users.email}) = ${email}`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!row) throw unauthorized();
+      if (onNewAddress && before.email.toLowerCase() !== email) await onNewAddress(tx, row, before.email);
+      return toProfile(row);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+}
+
+/** The language the shop was shown in, from the `lang` cookie the web app keeps (English when none). */
+export function cookieLanguage(value: string | undefined): Language {
+  return LANGUAGES.find((language) => language === value) ?? 'en';
+}
+
+/** The language of the account's messages (e-mail, SMS): set at sign-up and when a signed-in shopper switches. */
+export async function saveLanguage(db: Database, userId: string, language: Language): Promise<{ language: Language }> {
+  const [row] = await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+  if (!row) throw unauthorized();
+  return { language };
 }

@@ -25,19 +25,25 @@ export interface AuditRecord {
   reason?: string | null;
 }
 
-export async function recordAudit(db: Writer, actor: StaffActor, record: AuditRecord): Promise<void> {
-  await db.insert(auditLog).values({
-    actorKind: actor.kind,
-    staffId: actor.kind === 'staff' ? actor.staffId : null,
-    actorLabel: actor.label,
-    action: record.action,
-    entityType: record.entityType,
-    entityId: record.entityId,
-    before: record.before ?? null,
-    after: record.after ?? null,
-    reason: record.reason ?? null,
-    ip: actor.ip,
-  });
+export async function recordAudit(db: Writer, actor: StaffActor, record: AuditRecord | AuditRecord[]): Promise<void> {
+  const records = Array.isArray(record) ? record : [record];
+  // A bulk change (a catalogue import) writes its rows in statements of 1000, not one round trip each.
+  for (let i = 0; i < records.length; i += 1000) {
+    await db.insert(auditLog).values(
+      records.slice(i, i + 1000).map((r) => ({
+        actorKind: actor.kind,
+        staffId: actor.kind === 'staff' ? actor.staffId : null,
+        actorLabel: actor.label,
+        action: r.action,
+        entityType: r.entityType,
+        entityId: r.entityId,
+        before: r.before ?? null,
+        after: r.after ?? null,
+        reason: r.reason ?? null,
+        ip: actor.ip,
+      })),
+    );
+  }
 }
 
 /** `onlyEntityTypes` narrows the log for those who may not read all of it (the dashboard's last changes). */

@@ -12,14 +12,23 @@ export const invalidCredentials = () => new AppError(401, 'unauthorized', 'Inval
 
 const tooCommon = (field: string) => new AppError(400, 'password_too_common', COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
 
-export async function registerUser(db: Database, input: RegisterInput): Promise<UserRow> {
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A new account. `created` runs in the transaction that inserts it (the workflow queues the verification
+ * e-mail there, docs/decisions/047), so the account exists exactly when its e-mail does.
+ */
+export async function registerUser(db: Database, input: RegisterInput, created?: (tx: Tx, row: UserRow) => Promise<void>): Promise<UserRow> {
   if (isCommonPassword(input.password)) throw tooCommon('password');
   // Checked first so a known address costs no hashing; the unique index still settles a race.
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db.insert(users).values({ name: input.name, email: input.email, passwordHash }).returning();
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash }).returning();
+      await created?.(tx, row!);
+      return row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shop/shared';
+import type { Language, SessionUser } from '@shop/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -11,12 +11,13 @@ import { findUserByEmail, toSessionUser, type UserRow } from './users';
  * else the account with the same e-mail, linked now only when Google vouches for the e-mail; else a
  * new account without a password.
  */
-export async function signInWithGoogle(db: Database, profile: GoogleProfile): Promise<{ user: SessionUser; sessionVersion: number }> {
+/** `language`: the shop's language, for the messages of an account made now (docs/product/messages.md). */
+export async function signInWithGoogle(db: Database, profile: GoogleProfile, language: Language = 'en'): Promise<{ user: SessionUser; sessionVersion: number }> {
   let row: UserRow | undefined;
   // A second try settles a race with a parallel sign-in or sign-up of the same person.
   for (let attempt = 0; attempt < 2 && !row; attempt += 1) {
     try {
-      row = await findOrLink(db, profile);
+      row = await findOrLink(db, profile, language);
     } catch (error) {
       if (!isUniqueViolation(error) || attempt === 1) throw error;
     }
@@ -28,13 +29,13 @@ export async function signInWithGoogle(db: Database, profile: GoogleProfile): Pr
   };
 }
 
-async function findOrLink(db: Database, profile: GoogleProfile): Promise<UserRow | undefined> {
+async function findOrLink(db: Database, profile: GoogleProfile, language: Language): Promise<UserRow | undefined> {
   const [linked] = await db.select().from(users).where(eq(users.googleSubject, profile.sub)).limit(1);
   if (linked) return refresh(db, linked, profile);
   if (!profile.email) throw new GoogleSignInError('no_email', 'Google shared no e-mail address');
 
   const existing = await findUserByEmail(db, profile.email);
-  if (!existing) return create(db, profile, profile.email);
+  if (!existing) return create(db, profile, profile.email, language);
   // Anyone can create a Google-style identity claiming an address; only Google's own check counts.
   if (!profile.emailVerified) throw new GoogleSignInError('email_not_verified', 'Google does not vouch for the e-mail of an existing account');
   if (existing.googleSubject) throw new GoogleSignInError('account_conflict', 'The account is linked to another Google account');
@@ -57,11 +58,11 @@ async function findOrLink(db: Database, profile: GoogleProfile): Promise<UserRow
   return row;
 }
 
-async function create(db: Database, profile: GoogleProfile, email: string): Promise<UserRow | undefined> {
+async function create(db: Database, profile: GoogleProfile, email: string, language: Language): Promise<UserRow | undefined> {
   const name = profile.name ?? ([profile.givenName, profile.familyName].filter(Boolean).join(' ') || email.split('@')[0] || email);
   const [row] = await db
     .insert(users)
-    .values({ email, name, googleSubject: profile.sub, picture: profile.picture, emailVerified: profile.emailVerified })
+    .values({ email, name, googleSubject: profile.sub, picture: profile.picture, emailVerified: profile.emailVerified, language })
     .returning();
   return row;
 }

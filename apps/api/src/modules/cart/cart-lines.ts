@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { DELIVERY_FEE_POISHA, toTaka, type Cart, type CartItem } from '@shop/shared';
+import { deliveryFeeOf, toTaka, type Cart, type CartItem } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { cartLines, carts, categories, products, productStock } from '../../db/schema/index';
+import { defaultDestination, readDeliveryFees } from '../delivery/delivery.service';
 
 /** A cart line with the catalogue's current name, price and stock: a cart never keeps a price of its own. */
 export interface CartLine {
@@ -10,6 +11,7 @@ export interface CartLine {
   size: string;
   quantity: number;
   name: string;
+  nameBn: string | null;
   sku: string;
   colour: string;
   category: string;
@@ -17,6 +19,8 @@ export interface CartLine {
   /** Poisha per unit: today's catalogue price, never a client's. */
   price: number;
   oldPrice: number | null;
+  /** Poisha per unit when the shopper added the line (null on lines older than this record). */
+  addedPrice: number | null;
   active: boolean;
   /** Units of this size to be had now; none of a product taken off sale. */
   stock: number;
@@ -40,12 +44,14 @@ export async function readCartLines(db: Database, which: WhichLines): Promise<Ca
       size: cartLines.size,
       quantity: cartLines.quantity,
       name: products.name,
+      nameBn: products.nameBn,
       sku: products.sku,
       colour: products.colour,
       category: categories.name,
       images: products.images,
       price: products.price,
       oldPrice: products.oldPrice,
+      addedPrice: cartLines.addedPrice,
       active: products.active,
       stock: lineStock,
     })
@@ -68,9 +74,15 @@ export function subtotalOf(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 }
 
-/** The shopper's cart as the API answers it. */
+/**
+ * The shopper's cart as the API answers it, its delivery priced for the address the checkout offers first
+ * (docs/decisions/044); the checkout prices the shopper's own choice.
+ */
 export async function readCart(db: Database, userId: string): Promise<Cart> {
-  return toCart(await readCartLines(db, { userId }));
+  const lines = await readCartLines(db, { userId });
+  const subtotal = subtotalOf(lines);
+  const deliveryFee = deliveryFeeOf(await readDeliveryFees(db), await defaultDestination(db, userId), subtotal, lines.length);
+  return toCart(lines, deliveryFee);
 }
 
 function toItem(line: CartLine): CartItem {
@@ -82,14 +94,14 @@ function toItem(line: CartLine): CartItem {
     price: toTaka(line.price),
     originalPrice: line.oldPrice === null ? null : toTaka(line.oldPrice),
     stock: line.stock,
-    product: { name: line.name, images: line.images, sku: line.sku, colour: line.colour, category: line.category },
+    price_changed_from: line.addedPrice !== null && line.addedPrice !== line.price ? toTaka(line.addedPrice) : null,
+    product: { name: line.name, name_bn: line.nameBn, images: line.images, sku: line.sku, colour: line.colour, category: line.category },
   };
 }
 
-/** Sums in poisha; the flat delivery fee applies once there is something to deliver. */
-function toCart(lines: CartLine[]): Cart {
+/** Sums in poisha. */
+function toCart(lines: CartLine[], deliveryFee: number): Cart {
   const subtotal = subtotalOf(lines);
-  const deliveryFee = lines.length > 0 ? DELIVERY_FEE_POISHA : 0;
   return {
     items: lines.map(toItem),
     subtotal: toTaka(subtotal),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, like, ne, or, sql, type AnyColumn, type GetColumnData, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, like, ne, not, or, sql, type AnyColumn, type GetColumnData, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   COLOUR_FAMILIES, ONE_SIZE, SORT_ORDER, toTaka, CATEGORY_PAGE_SIZE,
   type Brand, type Category, type Product, type ProductDetail, type ProductList, type ProductQuery, type SortOrder, type Subcategory,
@@ -7,6 +7,8 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { brands, categories, products, productStock, searchTerms, subcategories } from '../../db/schema/index';
 import { likeContains } from '../../lib/like';
+import { hasSynonyms, synonymsOf } from '../../lib/search-synonyms';
+import { normaliseSearch } from '../../lib/search-text';
 
 /** Shown for a product that has no image yet. */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
@@ -16,9 +18,11 @@ const productColumns = {
   id: products.id,
   sku: products.sku,
   name: products.name,
+  nameBn: products.nameBn,
   price: products.price,
   oldPrice: products.oldPrice,
   description: products.description,
+  descriptionBn: products.descriptionBn,
   specifications: products.specifications,
   categoryId: products.categoryId,
   category: categories.name,
@@ -51,11 +55,13 @@ function toProduct(row: ProductRow): Product {
     id: row.id,
     sku: row.sku,
     name: row.name,
+    name_bn: row.nameBn,
     price: toTaka(row.price),
     oldPrice: row.oldPrice === null ? null : toTaka(row.oldPrice),
     image: images[0] ?? PLACEHOLDER_IMAGE,
     images: images.length ? images : [PLACEHOLDER_IMAGE],
     description: row.description,
+    description_bn: row.descriptionBn,
     specifications: row.specifications,
     category_id: row.categoryId,
     category: row.category,
@@ -87,8 +93,29 @@ function categoryIds(db: Database, value: string) {
   return db.select({ id: categories.id }).from(categories).where(or(eq(categories.slug, value), eq(lower(categories.name), value)));
 }
 
+/**
+ * What a shopper may see: products on sale whose category, subcategory and brand are not hidden (docs/decisions/041).
+ * `<> ALL(ARRAY(hidden ids))`: the few hidden ids resolved once in an InitPlan, so the listing's plans and indexes
+ * stay as they were (docs/benchmarks.md). SQL fragments: the builder has no `<> ALL`.
+ */
+export function shownProducts(db: Database): SQL {
+  const notIn = (column: AnyColumn, ids: SQLWrapper) => sql`${column} <> ALL(ARRAY${ids})`;
+  return and(
+    products.active,
+    notIn(products.categoryId, db.select({ id: categories.id }).from(categories).where(eq(categories.hidden, true))),
+    notIn(products.subcategoryId, db.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.hidden, true))),
+    notIn(products.brandId, db.select({ id: brands.id }).from(brands).where(eq(brands.hidden, true))),
+  )!;
+}
+
+/** A search word matches a product whose search text holds it or a word of its synonym group (lib/search-synonyms). */
+function matchesWord(word: string): SQL {
+  const patterns = synonymsOf(word).map((w) => like(products.searchText, likeContains(w)));
+  return patterns.length === 1 ? patterns[0]! : or(...patterns)!;
+}
+
 function whereOf(db: Database, query: ProductQuery, words: string[]): SQL | undefined {
-  const conditions: SQLWrapper[] = [products.active];
+  const conditions: SQLWrapper[] = [shownProducts(db)];
   if (query.category) conditions.push(inIds(products.categoryId, categoryIds(db, query.category.toLowerCase())));
   if (query.subcategory) {
     const value = query.subcategory.toLowerCase();
@@ -105,7 +132,7 @@ function whereOf(db: Database, query: ProductQuery, words: string[]): SQL | unde
     const wanted = new Set(query.colour.map((c) => c.toLowerCase()));
     conditions.push(inArray(products.colour, COLOUR_FAMILIES.filter((f) => wanted.has(f.toLowerCase()))));
   }
-  for (const word of words) conditions.push(like(products.searchText, likeContains(word)));
+  for (const word of words) conditions.push(matchesWord(word));
   return and(...conditions);
 }
 
@@ -144,18 +171,21 @@ export async function listProducts(db: Database, query: ProductQuery): Promise<P
   return paged ? { products: found, total, page, limit, ...corrected } : { products: found, total, ...corrected };
 }
 
-/** Words of a search, at most six; short or symbol-only words still match as substrings. */
+/** Words of a search (NFC, lower case), at most six; short or symbol-only words still match as substrings. */
 function searchWords(text: string): string[] {
-  return text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
+  return normaliseSearch(text).split(/\s+/).filter(Boolean).slice(0, 6);
 }
 
 /**
  * Typo tolerance: a word that appears in no catalogue term is replaced by the most similar term
- * (pg_trgm similarity of at least 0.3), so 'tshrt' searches for 'tshirt' and 'panjabi' for 'punjabi'.
+ * (pg_trgm similarity of at least 0.3), so 'tshrt' searches for 'tshirt'. A word of a synonym group ('panjabi',
+ * শাড়ি) is kept as typed: it matches through its group. Bengali words are compared like any other (pg_trgm makes
+ * trigrams of Bengali on PGlite and on PostgreSQL with a UTF-8 ctype; with another, they simply find no match).
  */
 async function correctSearch(db: Database, text: string): Promise<{ words: string[]; corrected: boolean }> {
-  const words = searchWords(text);
-  if (!words.length) return { words, corrected: false };
+  const all = searchWords(text);
+  const words = all.filter((w) => !hasSynonyms(w));
+  if (!words.length) return { words: all, corrected: false };
   // The words as rows, each with its LIKE pattern. SQL fragments: the builder has no unnest() and no column of
   // a function's rows.
   const list = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
@@ -176,7 +206,7 @@ async function correctSearch(db: Database, text: string): Promise<{ words: strin
     })
     .from(typed);
   let corrected = false;
-  const result = words.map((w) => {
+  const result = all.map((w) => {
     const suggestion = rows.find((r) => r.word === w)?.suggestion;
     if (!suggestion) return w;
     corrected = true;
@@ -193,16 +223,17 @@ export async function getProduct(db: Database, id: number): Promise<ProductDetai
     .from(productStock)
     .where(and(eq(productStock.productId, products.id), ne(productStock.size, ONE_SIZE)));
   const [row] = await withNames(db.select({ ...productColumns, stockBySize: sql<Record<string, number> | null>`${sizes}` }).from(products).$dynamic())
-    .where(and(eq(products.id, id), products.active));
+    .where(and(eq(products.id, id), shownProducts(db)));
   if (!row) return undefined;
   const { stockBySize, ...product } = row;
   return { ...toProduct(product), stock_by_size: stockBySize ?? {} };
 }
 
+/** The menu: categories and subcategories staff have not hidden, in their order. */
 export async function listCategories(db: Database): Promise<Category[]> {
   const [rows, subs] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
-    db.select().from(subcategories).orderBy(asc(subcategories.position), asc(subcategories.id)),
+    db.select().from(categories).where(not(categories.hidden)).orderBy(asc(categories.position), asc(categories.id)),
+    db.select().from(subcategories).where(not(subcategories.hidden)).orderBy(asc(subcategories.position), asc(subcategories.id)),
   ]);
   return rows.map((c) => ({
     id: c.id,
@@ -221,6 +252,8 @@ export async function listSubcategories(db: Database): Promise<Subcategory[]> {
   return db
     .select({ id: subcategories.id, slug: subcategories.slug, name: subcategories.name, name_bn: subcategories.nameBn, category_id: subcategories.categoryId })
     .from(subcategories)
+    .innerJoin(categories, and(eq(categories.id, subcategories.categoryId), not(categories.hidden)))
+    .where(not(subcategories.hidden))
     .orderBy(asc(subcategories.categoryId), asc(subcategories.position), asc(subcategories.id));
 }
 
@@ -230,7 +263,7 @@ export async function listBrands(db: Database, category?: string): Promise<Brand
   return db
     .select({ id: brands.id, slug: brands.slug, name: brands.name, count: count(products.id) })
     .from(brands)
-    .innerJoin(products, and(eq(products.brandId, brands.id), products.active, inCategory))
+    .innerJoin(products, and(eq(products.brandId, brands.id), shownProducts(db), inCategory))
     .groupBy(brands.id)
     .orderBy(asc(brands.name));
 }

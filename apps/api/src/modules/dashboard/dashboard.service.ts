@@ -3,11 +3,12 @@ import { ORDER_STATUSES, roleMay, toTaka, type Dashboard, type OrderStatus, type
 import type { Database } from '../../db/client';
 import { orders, paymentProofs, returnRequests } from '../../db/schema/index';
 import { listAudit } from '../audit/audit.service';
+import { countLowStock } from '../catalog/product-admin.service';
 import { bdDayOf, bdDayStart as bdDayStartOf } from '../../lib/bangladesh-days';
 
 /**
  * The back office's first screen (docs/decisions/037): orders and revenue of today and this week by
- * Bangladesh days, what waits for staff, and the latest staff changes. Reads the orders, payment and return
+ * Bangladesh days, what waits for staff, and the latest staff changes. Reads the orders, payment, return and stock
  * tables; changes nothing.
  */
 const DAY_MS = 86_400_000;
@@ -27,7 +28,7 @@ export async function dashboard(db: Database, role: StaffRole, nowMs = Date.now(
 
   // The Bangladesh day of each order, in SQL: UTC plus six hours (no daylight saving), the same on PGlite and PostgreSQL.
   const orderDay = sql<string>`to_char(${orders.createdAt} at time zone 'UTC' + interval '6 hours', 'YYYY-MM-DD')`;
-  const [perDay, perStatus, [proofs], [returns], recent] = await Promise.all([
+  const [perDay, perStatus, [proofs], [returns], recent, lowStock] = await Promise.all([
     db
       .select({ day: orderDay, orders: count(), revenue: sum(orders.total).mapWith(Number) })
       .from(orders)
@@ -37,6 +38,7 @@ export async function dashboard(db: Database, role: StaffRole, nowMs = Date.now(
     db.select({ n: count() }).from(paymentProofs).where(eq(paymentProofs.status, 'submitted')),
     db.select({ n: count() }).from(returnRequests).where(eq(returnRequests.status, 'requested')),
     listAudit(db, { limit: 10 }, roleMay(role, 'audit.view') ? undefined : ORDER_WORK),
+    countLowStock(db),
   ]);
 
   const byDay = new Map(perDay.map((row) => [row.day, row]));
@@ -55,7 +57,7 @@ export async function dashboard(db: Database, role: StaffRole, nowMs = Date.now(
     today_totals: total(today),
     week_totals: total(weekStart),
     days,
-    waiting: { orders: waitingOrders, payment_proofs: proofs?.n ?? 0, returns: returns?.n ?? 0 },
+    waiting: { orders: waitingOrders, payment_proofs: proofs?.n ?? 0, returns: returns?.n ?? 0, low_stock: lowStock },
     recent: recent.entries,
   };
 }

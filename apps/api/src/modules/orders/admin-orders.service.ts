@@ -163,6 +163,7 @@ export async function adminOrderDetail(db: Database, orderNumber: string): Promi
       from: event.fromValue,
       to: event.toValue,
       reason: event.reason,
+      shipment: event.shipment ?? null,
     })),
     next_statuses: nextStatuses(order!.status),
   };

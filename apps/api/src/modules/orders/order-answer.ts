@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { toTaka, type Order, type OrderStatus, type PaymentStatus } from '@shop/shared';
+import { toTaka, type DeliveryArea, type DeliveryMethod, type Order, type OrderStatus, type PaymentStatus } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orderLines, orders, paymentProofs, promoCodes } from '../../db/schema/index';
+import { orderTracking, statusMoves, type StatusMove } from './order-tracking';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -20,7 +21,8 @@ export async function withItems(db: Database, rows: { order: OrderRow; promoCode
   const byOrder = new Map<string, LineRow[]>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
   const reasons = await rejectReasons(db, rows.filter((r) => r.order.paymentStatus === 'rejected').map((r) => r.order.id));
-  return rows.map(({ order, promoCode }) => toOrder(order, promoCode, byOrder.get(order.id) ?? [], reasons.get(order.id) ?? null));
+  const moves = await statusMoves(db, rows.map((r) => r.order.id));
+  return rows.map(({ order, promoCode }) => toOrder(order, promoCode, byOrder.get(order.id) ?? [], reasons.get(order.id) ?? null, moves.get(order.id) ?? []));
 }
 
 /** Staff's reason for the latest refused proof of each order whose payment stands rejected. */
@@ -36,7 +38,7 @@ async function rejectReasons(db: Database, orderIds: string[]): Promise<Map<stri
   return reasons;
 }
 
-function toOrder(o: OrderRow, promoCode: string | null, lines: LineRow[], rejectReason: string | null): Order {
+function toOrder(o: OrderRow, promoCode: string | null, lines: LineRow[], rejectReason: string | null, moves: StatusMove[]): Order {
   return {
     id: o.id,
     order_number: o.orderNumber,
@@ -47,11 +49,15 @@ function toOrder(o: OrderRow, promoCode: string | null, lines: LineRow[], reject
     customer_name: o.customerName,
     customer_phone: o.customerPhone,
     shipping_address: o.shippingAddress,
+    delivery_method: o.deliveryMethod as DeliveryMethod,
+    delivery_district: o.deliveryDistrict,
+    delivery_area: o.deliveryArea as DeliveryArea | null,
     notes: o.notes,
     items: lines.map((l) => ({
       id: l.id,
       product_id: l.productId,
       name: l.name,
+      name_bn: l.nameBn,
       product_sku: l.sku,
       size: l.size,
       image: l.image,
@@ -69,5 +75,6 @@ function toOrder(o: OrderRow, promoCode: string | null, lines: LineRow[], reject
     refund_amount: o.refundAmount === null ? null : toTaka(o.refundAmount),
     delivered_at: o.deliveredAt?.toISOString() ?? null,
     payment_reject_reason: o.paymentStatus === 'rejected' ? rejectReason : null,
+    tracking: orderTracking(o, moves),
   };
 }

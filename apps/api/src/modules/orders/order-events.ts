@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Shipment } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orderEvents } from '../../db/schema/index';
 import type { StaffActor } from '../audit/audit.service';
@@ -10,7 +11,8 @@ import type { StaffActor } from '../audit/audit.service';
  */
 export type OrderEventActor = StaffActor | { kind: 'shopper'; label?: string } | { kind: 'system'; label: string };
 
-export const ORDER_EVENT_KINDS = ['placed', 'status', 'payment', 'proof', 'return', 'note'] as const;
+/** `tracking`: a shipped order's courier or tracking number corrected (docs/decisions/045). */
+export const ORDER_EVENT_KINDS = ['placed', 'status', 'payment', 'proof', 'return', 'note', 'tracking'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 type Writer = Pick<Database, 'insert'>;
@@ -19,7 +21,7 @@ export async function recordOrderEvent(
   db: Writer,
   orderId: string,
   actor: OrderEventActor,
-  event: { kind: OrderEventKind; from?: string | null; to?: string | null; reason?: string | null },
+  event: { kind: OrderEventKind; from?: string | null; to?: string | null; reason?: string | null; shipment?: Shipment | null },
 ): Promise<void> {
   await db.insert(orderEvents).values({
     orderId,
@@ -29,6 +31,7 @@ export async function recordOrderEvent(
     fromValue: event.from ?? null,
     toValue: event.to ?? null,
     reason: event.reason ?? null,
+    shipment: event.shipment ?? null,
   });
 }
 

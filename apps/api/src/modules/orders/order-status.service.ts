@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CANCELLABLE_STATUSES, CASH_ON_DELIVERY, type OrderStatus } from '@shop/shared';
+import { CANCELLABLE_STATUSES, CASH_ON_DELIVERY, SHIPMENT_MESSAGES, courierLabel, type OrderStatus, type Shipment } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 import { recordOrderEvent, type OrderEventActor } from './order-events';
+import { queueOrderStatusMessage } from '../messages/messages.service';
 
 /**
  * Where staff may move an order next (docs/product/orders.md: pending → confirmed/processing → shipped →
@@ -30,12 +31,15 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
  * Moves an order (by its number) to `next`. The update only matches the status it was checked in, so two
  * staff members moving one order at once cannot skip a step. Reaching delivered/completed stamps delivered_at,
  * and marks a cash-on-delivery order paid. The move goes on the order's timeline as `actor`'s, in the caller's
- * transaction.
+ * transaction. Shipping takes the courier and tracking (docs/decisions/045): kept on the order and its event.
  */
 export async function changeOrderStatus(
-  db: Database, orderNumber: string, next: OrderStatus, actor: OrderEventActor,
-): Promise<{ from: OrderStatus; to: OrderStatus }> {
+  db: Database, orderNumber: string, next: OrderStatus, actor: OrderEventActor, shipment?: Shipment,
+): Promise<{ id: string; from: OrderStatus; to: OrderStatus }> {
   const number = orderNumber.trim().toUpperCase();
+  if (next === 'shipped' && !shipment) {
+    throw new AppError(400, 'validation_error', SHIPMENT_MESSAGES.shipmentNeeded, { courier: SHIPMENT_MESSAGES.shipmentNeeded });
+  }
   const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, number));
   if (!current) throw notFound(`No order ${number}.`);
   const from = current.status as OrderStatus;
@@ -52,10 +56,26 @@ export async function changeOrderStatus(
   };
   const updated = await db
     .update(orders)
-    .set({ status: next, updatedAt: new Date(), ...(stampsDelivery ? delivery : {}) })
+    .set({ status: next, updatedAt: new Date(), ...(stampsDelivery ? delivery : {}), ...(next === 'shipped' && shipment ? shipmentColumns(shipment) : {}) })
     .where(and(eq(orders.orderNumber, number), eq(orders.status, from)))
     .returning({ id: orders.id });
   if (updated.length === 0) throw new AppError(409, 'conflict', `Order ${number} changed while updating; please look at it again.`);
-  await recordOrderEvent(db, updated[0]!.id, actor, { kind: 'status', from, to: next });
-  return { from, to: next };
+  await recordOrderEvent(db, updated[0]!.id, actor, { kind: 'status', from, to: next, shipment: next === 'shipped' ? shipment : null });
+  await queueOrderStatusMessage(db, updated[0]!.id, next, next === 'shipped' && shipment ? shipmentMessageData(shipment) : undefined);
+  return { id: updated[0]!.id, from, to: next };
 }
+
+/** What the shipped message tells the shopper: the courier by its name, the tracking number and link. */
+const shipmentMessageData = (shipment: Shipment) => ({
+  courier: courierLabel(shipment),
+  tracking_number: shipment.tracking_number,
+  tracking_url: shipment.tracking_url,
+});
+
+/** The order's columns of a shipment. */
+export const shipmentColumns = (shipment: Shipment) => ({
+  courier: shipment.courier,
+  courierName: shipment.courier_name,
+  trackingNumber: shipment.tracking_number,
+  trackingUrl: shipment.tracking_url,
+});

@@ -36,7 +36,7 @@ export async function listCancelledOrders(db: Database, userId: string): Promise
   return found.map((order) => ({
     ...order,
     requestedDate: order.cancelled_at ?? order.created_at,
-    products: order.items.map((item) => ({ id: item.product_id, name: item.name, qty: item.quantity, image: item.image })),
+    products: order.items.map((item) => ({ id: item.product_id, name: item.name, name_bn: item.name_bn, qty: item.quantity, image: item.image })),
   }));
 }
 

@@ -5,7 +5,7 @@ import { orders, paymentProofs } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 import type { RateGate } from '../../lib/rate-gate';
 import { isUuid, ORDER_NOT_FOUND } from '../orders/orders.service';
-import type { DecodeGate } from './decode-gate';
+import type { DecodeGate } from '../../lib/decode-gate';
 import { toProof } from './proof-answer';
 import type { PaymentProofLimits } from './proof-limits';
 import type { ScreenshotStore } from './screenshot-store';

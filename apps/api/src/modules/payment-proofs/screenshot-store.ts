@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FileStorage } from '../../lib/file-storage';
 
 /** Names the store itself made: the client's file name is never used, so no path can be smuggled in. */
 const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
+
+/** Where a screenshot lives in the shop's storage (DATA_DIR/uploads/payment-proofs, or the bucket). */
+const keyOf = (name: string) => `payment-proofs/${name}`;
 
 export interface ScreenshotStore {
   save(image: Buffer): Promise<string>;
   remove(name: string): Promise<void>;
   /** The stored file as a stream with its size, or null when it is gone. */
-  open(name: string): Promise<{ stream: ReadStream; size: number } | null>;
+  open(name: string): Promise<{ stream: Readable; size: number } | null>;
 }
 
 /**
@@ -26,24 +28,21 @@ export const SCREENSHOT_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 } as const;
 
-/** Payment-proof screenshots in DATA_DIR/uploads/payment-proofs, outside every served folder. */
-export function createScreenshotStore(dir: string): ScreenshotStore {
+/** Payment-proof screenshots in the shop's storage (lib/file-storage.ts), outside every served address. */
+export function createScreenshotStore(storage: FileStorage): ScreenshotStore {
   return {
     async save(image) {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${randomBytes(16).toString('hex')}.webp`;
-      await writeFile(join(dir, name), image, { flag: 'wx', mode: 0o600 });
+      await storage.put(keyOf(name), image, 'image/webp');
       return name;
     },
     async remove(name) {
-      if (STORED_NAME.test(name)) await rm(join(dir, name), { force: true });
+      if (STORED_NAME.test(name)) await storage.delete(keyOf(name));
     },
     async open(name) {
       if (!STORED_NAME.test(name)) return null;
-      const path = join(dir, name);
-      const info = await stat(path).catch(() => null);
-      if (!info?.isFile()) return null;
-      return { stream: createReadStream(path), size: info.size };
+      const file = await storage.get(keyOf(name));
+      return file && { stream: file.stream, size: file.size };
     },
   };
 }

@@ -27,6 +27,7 @@ async function queryReturns(db: Database, where: SQL | undefined, limit?: number
     id: ret.id,
     image: line.image,
     name: line.name,
+    name_bn: line.nameBn,
     returnDate: ret.createdAt.toISOString(),
     reason: ret.reason,
     status: ret.status as ReturnStatus,

@@ -49,6 +49,7 @@ export async function listReturnable(db: Database, userId: string): Promise<Retu
     order_line_id: line.id,
     product_id: line.productId,
     name: line.name,
+    name_bn: line.nameBn,
     image: line.image,
     size: line.size,
     quantity: line.quantity,

@@ -10,6 +10,7 @@ export async function findMyReviews(db: Database, userId: string, where?: SQL): 
       id: reviews.id,
       productId: reviews.productId,
       productName: products.name,
+      productNameBn: products.nameBn,
       productImage: sql<string | null>`${products.images}[1]`,
       rating: reviews.rating,
       message: reviews.message,

@@ -15,6 +15,7 @@ export async function readWishlist(db: Database, userId: string): Promise<Wishli
     .select({
       productId: wishlistItems.productId,
       name: products.name,
+      nameBn: products.nameBn,
       images: products.images,
       price: products.price,
       oldPrice: products.oldPrice,
@@ -31,6 +32,7 @@ export async function readWishlist(db: Database, userId: string): Promise<Wishli
 interface Row {
   productId: number;
   name: string;
+  nameBn: string | null;
   images: string[];
   price: number;
   oldPrice: number | null;
@@ -43,6 +45,7 @@ function toItem(row: Row): WishlistItem {
     id: String(row.productId),
     productId: row.productId,
     productName: row.name,
+    productNameBn: row.nameBn,
     productImage: row.images[0] ?? PLACEHOLDER_IMAGE,
     price: toTaka(row.price),
     oldPrice: row.oldPrice === null ? null : toTaka(row.oldPrice),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@shop/shared';
-import { buildTestApp } from '../../../test/helper';
+import { staffTestbed } from '../../../test/fixtures/staff';
 
 // A built web app in miniature, with the server renderer beside it (apps/web/dist-ssr, docs/decisions/023).
 // The renderer writes what it was asked, counts its calls, and fails on one address.
@@ -62,7 +62,7 @@ export async function renderPage(url, send, language) {
 }`;
 const drawnPages = () => (globalThis as unknown as { drawnPages: string[] }).drawnPages;
 const askedPaths = () => (globalThis as unknown as { askedPaths: string[] }).askedPaths;
-let t: Awaited<ReturnType<typeof buildTestApp>>;
+let t: Awaited<ReturnType<typeof staffTestbed>>;
 
 beforeAll(async () => {
   mkdirSync(join(webDist, '.vite'), { recursive: true });
@@ -70,7 +70,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), INDEX);
   writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
-  t = await buildTestApp({ webDistDir: webDist });
+  t = await staffTestbed({ webDistDir: webDist });
 });
 afterAll(async () => {
   await t?.close();
@@ -118,6 +118,18 @@ describe('a landing page drawn by the server', () => {
     await page('/?x=1');
     await page('/?x=1');
     expect(drawnPages().filter((url) => url === '/?x=1').length - before).toBe(1);
+  });
+
+  it('is drawn again at once when staff change the catalogue (docs/decisions/041), not after its 10 s', async () => {
+    const drawn = () => drawnPages().filter((url) => url === '/?x=2').length;
+    await page('/?x=2');
+    await page('/?x=2');
+    expect(drawn()).toBe(1);
+    const manager = await t.staffMember('manager');
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/brands', headers: manager.change, payload: { name: 'Drawn Anew' } });
+    expect(res.statusCode).toBe(201);
+    await page('/?x=2');
+    expect(drawn()).toBe(2);
   });
 
   it('asks the API in-process for what it shows, GET only, and the page carries those answers for the app', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, type ApiSend, type DrawnPage, type Language, type PagePlan } from '@shop/shared';
+import type { CatalogueChanges } from '../../lib/catalogue-changes';
 import { createPageTemplate } from './template';
 
 /**
@@ -75,10 +76,12 @@ function chosenLanguage(code: string | undefined): Language {
  * app's renderer (docs/decisions/023, 034), the answers it was drawn with, the image of its largest paint and its
  * route's chunks. The server knows no route of the app: it asks the renderer.
  */
-export function createWebPages(app: FastifyInstance, webDist: string, renderer = loadRenderer(webDist)) {
+export function createWebPages(app: FastifyInstance, webDist: string, renderer = loadRenderer(webDist), catalogueChanges?: CatalogueChanges) {
   const render = createPageTemplate(webDist);
-  // Keyed by language and address.
+  // Keyed by language and address; dropped whenever the catalogue changes (lib/catalogue-changes).
   const drawn = new Map<string, { at: number; page: Promise<Drawn | undefined> }>();
+  const stop = catalogueChanges?.subscribe(() => drawn.clear());
+  if (stop) app.addHook('onClose', async () => void stop());
 
   // The renderer's calls (the app's own API client) answered in-process: same routes, same cache, no socket.
   const send: ApiSend = async (url, init) => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Throttle } from '../../modules/auth/throttle';
+import type { CatalogueChanges } from '../../lib/catalogue-changes';
+import type { FileStorage } from '../../lib/file-storage';
 import { registerStaffAnswerHeaders, requireStaffSession } from '../../plugins/staff-session';
 import { auditRoutes } from './audit.routes';
 import { adminOrderRoutes } from './orders.routes';
@@ -8,10 +10,17 @@ import { adminPaymentRoutes } from './payments.routes';
 import { adminReturnRoutes } from './returns.routes';
 import { customerRoutes } from './customers.routes';
 import { adminPickupPointRoutes } from './pickup-points.routes';
+import { adminDeliveryRoutes } from './delivery.routes';
 import { promoCodeRoutes } from './promo-codes.routes';
 import { dashboardRoutes } from './dashboard.routes';
+import { catalogueStructureRoutes } from './catalogue-structure.routes';
+import { adminProductRoutes } from './products.routes';
+import { catalogueCsvRoutes } from './catalogue-csv.routes';
 import { staffSessionRoutes, staffSignInRoutes } from './session.routes';
 import { staffAccountRoutes } from './staff-accounts.routes';
+import { productImageRoutes } from './product-images.routes';
+import { categoryImageRoutes } from './category-images.routes';
+import { adminMessageRoutes } from './messages.routes';
 
 export interface AdminOptions {
   db: Database;
@@ -19,8 +28,12 @@ export interface AdminOptions {
   secret: Uint8Array;
   now: () => number;
   idleMs?: number;
-  /** Where payment-proof screenshots are kept (DATA_DIR/uploads/payment-proofs). */
-  uploadsDir: string;
+  /** Where payment-proof screenshots and catalogue images are kept (DATA_DIR or the bucket, docs/decisions/040). */
+  storage: FileStorage;
+  /** Told of every catalogue change, so cached answers and pages are dropped at once. */
+  catalogueChanges: CatalogueChanges;
+  /** Asks the messages' worker to look now (a resend goes out at once). */
+  wakeOutbox?: () => void;
 }
 
 /**
@@ -38,11 +51,18 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(staffAccountRoutes, { db });
     await signedIn.register(auditRoutes, { db });
     await signedIn.register(adminOrderRoutes, { db });
-    await signedIn.register(adminPaymentRoutes, { db, uploadsDir: opts.uploadsDir });
+    await signedIn.register(adminPaymentRoutes, { db, storage: opts.storage });
     await signedIn.register(adminReturnRoutes, { db });
     await signedIn.register(customerRoutes, { db });
     await signedIn.register(promoCodeRoutes, { db });
     await signedIn.register(adminPickupPointRoutes, { db });
+    await signedIn.register(adminDeliveryRoutes, { db });
     await signedIn.register(dashboardRoutes, { db, now: opts.now });
+    await signedIn.register(catalogueStructureRoutes, { db, catalogueChanges: opts.catalogueChanges });
+    await signedIn.register(adminProductRoutes, { db, catalogueChanges: opts.catalogueChanges });
+    await signedIn.register(productImageRoutes, { db, storage: opts.storage, catalogueChanges: opts.catalogueChanges });
+    await signedIn.register(categoryImageRoutes, { db, storage: opts.storage, catalogueChanges: opts.catalogueChanges });
+    await signedIn.register(catalogueCsvRoutes, { db, catalogueChanges: opts.catalogueChanges });
+    await signedIn.register(adminMessageRoutes, { db, wake: opts.wakeOutbox });
   });
 }

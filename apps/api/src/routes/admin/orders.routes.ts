@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { AdminOrderQuerySchema, StaffOrderParamsSchema, StaffOrderStatusInputSchema } from '@shop/shared';
+import { AdminOrderQuerySchema, ShipmentCorrectionSchema, shipmentOf, StaffOrderParamsSchema, StaffOrderStatusInputSchema } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
 import { adminOrderDetail, countAdminOrders, listAdminOrders } from '../../modules/orders/admin-orders.service';
 import { requirePermission } from '../../plugins/staff-session';
-import { moveOrder } from '../../workflows/staff-actions';
+import { changeShipment, moveOrder } from '../../workflows/staff-actions';
 
 const orderNumberOf = (params: unknown) => parseInput(StaffOrderParamsSchema, params).orderNumber;
 
@@ -24,7 +24,14 @@ export async function adminOrderRoutes(app: FastifyInstance, { db }: { db: Datab
 
   app.post('/orders/:orderNumber/status', { preHandler: requirePermission('orders.change') }, async (request) => {
     const orderNumber = orderNumberOf(request.params);
-    const { status, reason } = parseInput(StaffOrderStatusInputSchema, request.body ?? {});
-    return moveOrder(db, request.staff.actor, orderNumber, status, reason);
+    const { status, reason, ...shipment } = parseInput(StaffOrderStatusInputSchema, request.body ?? {});
+    return moveOrder(db, request.staff.actor, orderNumber, status, reason, status === 'shipped' ? shipmentOf(shipment) : undefined);
+  });
+
+  // A shipped order's courier or tracking number corrected, audited (docs/decisions/045).
+  app.post('/orders/:orderNumber/shipment', { preHandler: requirePermission('orders.change') }, async (request) => {
+    const orderNumber = orderNumberOf(request.params);
+    const { reason, ...shipment } = parseInput(ShipmentCorrectionSchema, request.body ?? {});
+    return changeShipment(db, request.staff.actor, orderNumber, shipmentOf(shipment), reason);
   });
 }

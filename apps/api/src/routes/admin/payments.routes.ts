@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AdminProofQuerySchema, DecisionNoteInputSchema, RejectInputSchema } from '@shop/shared';
 import type { Database } from '../../db/client';
+import type { FileStorage } from '../../lib/file-storage';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { openScreenshotForStaff } from '../../modules/payment-proofs/payment-proofs.service';
@@ -16,9 +17,9 @@ type ById = { Params: { id: string } };
  * payments.decide see each proof beside its order's total, open its screenshot, approve it or reject it with a
  * reason the shopper reads.
  */
-export async function adminPaymentRoutes(app: FastifyInstance, opts: { db: Database; uploadsDir: string }) {
+export async function adminPaymentRoutes(app: FastifyInstance, opts: { db: Database; storage: FileStorage }) {
   const { db } = opts;
-  const store = createScreenshotStore(opts.uploadsDir);
+  const store = createScreenshotStore(opts.storage);
   const may = { preHandler: requirePermission('payments.decide') };
 
   app.get('/payment-proofs', may, async (request) => proofQueue(db, parseInput(AdminProofQuerySchema, request.query)));

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminPickupPointAnswerSchema, AdminPickupPointListSchema, PickupPointListSchema, type AuditList } from '@shop/shared';
 import { fillCart, placeOrderOk, postOrder, signUp, stockedItem } from '../../../test/fixtures/orders';
-import { staffTestbed } from '../../../test/fixtures/staff';
+import { staffOfEveryRole, type StaffMember, type StaffTestbed } from '../../../test/fixtures/staff';
 
-let t: Awaited<ReturnType<typeof staffTestbed>>;
-let owner: Awaited<ReturnType<typeof t.staffMember>>;
-let manager: Awaited<ReturnType<typeof t.staffMember>>;
-let support: Awaited<ReturnType<typeof t.staffMember>>;
-beforeAll(async () => {
-  t = await staffTestbed();
-  [owner, manager, support] = [await t.staffMember('owner'), await t.staffMember('manager'), await t.staffMember('support')];
-});
+let t: StaffTestbed;
+let owner: StaffMember;
+let manager: StaffMember;
+let support: StaffMember;
+beforeAll(async () => ({ t, owner, manager, support } = await staffOfEveryRole()));
 afterAll(async () => t?.close());
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/v1/admin${url}`, headers });

@@ -3,11 +3,13 @@ import { ChangePasswordSchema, LoginSchema, RegisterSchema, type AuthAnswer } fr
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
 import { unauthorized } from '../../lib/errors';
-import { changePassword, checkCredentials, invalidCredentials, registerUser, wrongCurrentPassword } from '../../modules/auth/auth.service';
+import { changePassword, checkCredentials, invalidCredentials, wrongCurrentPassword } from '../../modules/auth/auth.service';
 import { createDeviceCookies, DEVICE_COOKIE } from '../../modules/auth/device-cookie';
 import type { Throttle } from '../../modules/auth/throttle';
 import type { TokenService } from '../../modules/auth/tokens';
 import { findUserById, raiseSessionVersion, toSessionUser, type UserRow } from '../../modules/auth/users';
+import { signUpWithVerification, type LinkSettings } from '../../workflows/account-mail';
+import { cookieLanguage } from '../../modules/account/profile.service';
 
 interface Options {
   db: Database;
@@ -16,16 +18,19 @@ interface Options {
   tokenSecret: Uint8Array;
   /** Where shoppers reach the shop: https there makes the device cookie Secure. */
   publicUrl?: string;
+  /** Where e-mailed links point, and the clock they are dated by (docs/decisions/047). */
+  links: LinkSettings;
+  now: () => number;
 }
 
 /** A session for the account as it is now: the token carries its current session version. */
-async function sessionAnswer(tokens: TokenService, row: UserRow): Promise<AuthAnswer> {
+export async function sessionAnswer(tokens: TokenService, row: UserRow): Promise<AuthAnswer> {
   const user = toSessionUser(row);
   return { token: await tokens.sign(user, row.sessionVersion), user };
 }
 
 /** Public: sign-up and sign-in by e-mail and password, both throttled (docs/decisions/008). */
-export async function authRoutes(app: FastifyInstance, { db, tokens, throttle, tokenSecret, publicUrl }: Options) {
+export async function authRoutes(app: FastifyInstance, { db, tokens, throttle, tokenSecret, publicUrl, links, now }: Options) {
   const devices = createDeviceCookies(tokenSecret);
   const answer = (row: UserRow) => sessionAnswer(tokens, row);
   const trustDevice = (request: FastifyRequest, reply: FastifyReply, email: string, deviceId: string) => {
@@ -36,7 +41,9 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, throttle, t
   app.post('/auth/register', async (request, reply) => {
     await throttle.signUp(request.ip);
     const input = parseInput(RegisterSchema, request.body ?? {});
-    const user = await registerUser(db, input);
+    // The account with its verification e-mail and reminder (docs/decisions/047), in the language the shop was
+    // shown in at sign-up (docs/product/messages.md), all in one transaction: the worker never sees the e-mail first.
+    const user = await signUpWithVerification(db, input, cookieLanguage(request.cookies.lang), links, now());
     trustDevice(request, reply, input.email, devices.issue());
     return reply.code(201).send(await answer(user));
   });

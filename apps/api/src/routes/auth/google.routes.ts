@@ -6,7 +6,9 @@ import { AppError } from '../../lib/errors';
 import { createGoogleClient, GoogleSignInError, type GoogleSettings } from '../../modules/auth/google-client';
 import { deriveStateKey, openPendingSignIn, sealPendingSignIn, STATE_COOKIE, stateCookieOptions } from '../../modules/auth/google-state';
 import { signInWithGoogle } from '../../modules/auth/google.service';
+import { cookieLanguage } from '../../modules/account/profile.service';
 import type { TokenService } from '../../modules/auth/tokens';
+import { settleVerification } from '../../workflows/account-mail';
 
 interface Options {
   db: Database;
@@ -67,7 +69,9 @@ export async function googleRoutes(app: FastifyInstance, { db, tokens, tokenSecr
       }
       const callbackUrl = new URL(pending.redirectUri);
       callbackUrl.search = search;
-      const { user, sessionVersion } = await signInWithGoogle(db, await client.exchange(callbackUrl, pending));
+      const { user, sessionVersion } = await signInWithGoogle(db, await client.exchange(callbackUrl, pending), cookieLanguage(request.cookies.lang));
+      // A password account Google just verified needs no reminder to verify (docs/decisions/047).
+      if (user.verified_email) await settleVerification(db, user.id, Date.now());
       const token = await tokens.sign(user, sessionVersion);
       // In the fragment, never the query: a browser sends no fragment to any server, so the token reaches no
       // request log, proxy or Referer; the screen reads it and takes it out of the address (docs/decisions/027).

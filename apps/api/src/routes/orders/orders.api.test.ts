@@ -125,6 +125,6 @@ describe('GET /api/v1/orders/cancelled', () => {
     expect(list.map((o) => o.id)).toEqual([order.id]);
     expect(list.map((o) => o.id)).not.toContain(kept.id);
     expect(list[0]?.requestedDate).toBe(list[0]?.cancelled_at);
-    expect(list[0]?.products).toEqual([{ id: item.productId, name: item.name, qty: 2, image: (order as Order).items[0]!.image }]);
+    expect(list[0]?.products).toEqual([{ id: item.productId, name: item.name, name_bn: (order as Order).items[0]!.name_bn, qty: 2, image: (order as Order).items[0]!.image }]);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { OrderSchema, type ErrorCode, type Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, pickupPoints, products } from '../../db/schema/index';
+import { deliveryFees, orders, pickupPoints, products } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
 import { cartLineCount, CHECKOUT, fillCart, postOrder, setStock, signUp, stockedItem, stockOf } from '../../../test/fixtures/orders';
 
@@ -51,6 +51,51 @@ describe('POST /api/v1/orders', () => {
     expect(again.items[0]?.price).toBe(item.price / 100);
   });
 
+  it('never charges more than the total the shopper was shown: a rise is refused with the new total, nothing taken; a fall is placed', async () => {
+    const db = t.database.db;
+    const shopper = await signUp(t.app);
+    const item = await stockedItem(db, 5, 60);
+    await fillCart(db, shopper.user.id, [{ productId: item.productId, size: item.size, quantity: 2 }]);
+    const shown = (item.price * 2) / 100 + 150;
+    const orderCount = async () => (await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, shopper.user.id))).length;
+
+    // The price went up by ৳100 while the checkout was open.
+    await db.update(products).set({ price: item.price + 100_00 }).where(eq(products.id, item.productId));
+    const refused = await postOrder(t.app, shopper, { ...CHECKOUT, expected_total: shown });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'total_changed',
+      message: 'The total of your order has gone up since it was shown (a price or the delivery fee). Please check the new total and place your order again.',
+      fields: { total: String(shown + 200) },
+    });
+    expect(await stockOf(db, item.productId, item.size)).toBe(5);
+    expect(await cartLineCount(db, shopper.user.id)).toBe(1);
+    expect(await orderCount()).toBe(0);
+
+    // The fee goes up by ৳10 as well: the new total seen a moment ago is refused again.
+    await db.update(deliveryFees).set({ pickupPoint: 160_00 }).where(eq(deliveryFees.id, 1));
+    try {
+      expect((await postOrder(t.app, shopper, { ...CHECKOUT, expected_total: shown + 200 })).json().fields).toEqual({ total: String(shown + 210) });
+      // Then it falls below what was shown: less is no surprise, the order is placed at its own total.
+      await db.update(deliveryFees).set({ pickupPoint: 120_00 }).where(eq(deliveryFees.id, 1));
+      const placed = await postOrder(t.app, shopper, { ...CHECKOUT, expected_total: shown + 210 });
+      expect(placed.statusCode).toBe(201);
+      expect(placed.json().order).toMatchObject({ total: shown + 170, delivery_fee: 120 });
+      expect(await stockOf(db, item.productId, item.size)).toBe(3);
+    } finally {
+      await db.update(deliveryFees).set({ pickupPoint: 150_00 }).where(eq(deliveryFees.id, 1));
+    }
+  });
+
+  it('refuses an expected_total that is not an amount, with 400 naming it', async () => {
+    const shopper = await signUp(t.app);
+    for (const expected_total of ['1290', -1, 200_000_000]) {
+      const res = await postOrder(t.app, shopper, { ...CHECKOUT, expected_total });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ expected_total: 'expected_total must be an amount in taka.' });
+    }
+  });
+
   it('orders only the selected cart lines and leaves the others in the cart', async () => {
     const db = t.database.db;
     const shopper = await signUp(t.app);
@@ -89,8 +134,9 @@ describe('POST /api/v1/orders', () => {
   });
 
   it.each([
-    [{ payment_method: 'Cash On Delivery' }, 'Please select a pickup point.', 'pickup_point_required'],
-    [{ pickup_point_id: null, payment_method: 'Cash On Delivery' }, 'Please select a pickup point.', 'pickup_point_required'],
+    [{ payment_method: 'Cash On Delivery' }, 'Please enter a delivery address or select a pickup point.', 'delivery_required'],
+    [{ pickup_point_id: null, payment_method: 'Cash On Delivery' }, 'Please enter a delivery address or select a pickup point.', 'delivery_required'],
+    [{ pickup_point_id: 1, address_id: '0b0e2a8e-4f1e-4b59-9a5e-2f5d8b1c9a11', payment_method: 'Nagad' }, 'Choose either a pickup point or a delivery address, not both.', 'validation_error'],
     [{ pickup_point_id: 1 }, 'Please select a payment method.', 'payment_method_required'],
     [{ pickup_point_id: 1, payment_method: 'Cheque' }, 'Please select a payment method.', 'payment_method_required'],
     [{ pickup_point_id: 999, payment_method: 'Nagad' }, 'Invalid pickup point selected.', 'pickup_point_invalid'],
@@ -108,11 +154,15 @@ describe('POST /api/v1/orders', () => {
     expect(res.json()).toMatchObject({ message, code });
   });
 
-  it('refuses both missing choices with the pickup point first and each field named', async () => {
+  it('refuses both missing choices with where it goes first and each field named', async () => {
     const shopper = await signUp(t.app);
     const res = await postOrder(t.app, shopper, {});
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Please select a pickup point.', code: 'pickup_point_required', fields: { pickup_point_id: 'Please select a pickup point.', payment_method: 'Please select a payment method.' } });
+    expect(res.json()).toMatchObject({
+      message: 'Please enter a delivery address or select a pickup point.',
+      code: 'delivery_required',
+      fields: { shipping_address: 'Please enter a delivery address or select a pickup point.', payment_method: 'Please select a payment method.' },
+    });
   });
 
   it('refuses a pickup point without a phone number', async () => {

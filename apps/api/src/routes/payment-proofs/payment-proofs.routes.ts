@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { PaymentProofInputSchema } from '@shop/shared';
 import type { Database } from '../../db/client';
+import type { FileStorage } from '../../lib/file-storage';
 import { fieldError } from '../../lib/errors';
 import type { RateGate } from '../../lib/rate-gate';
 import { parseInput } from '../../lib/validate';
-import { createDecodeGate } from '../../modules/payment-proofs/decode-gate';
+import { createDecodeGate } from '../../lib/decode-gate';
 import { listPaymentProofs, openScreenshot } from '../../modules/payment-proofs/payment-proofs.service';
 import type { PaymentProofLimits } from '../../modules/payment-proofs/proof-limits';
 import { createScreenshotStore, SCREENSHOT_HEADERS } from '../../modules/payment-proofs/screenshot-store';
@@ -16,10 +17,10 @@ const PROOF_BODY_LIMIT = 7 * 1024 * 1024;
 /** Personal: registered inside the bearer-token scope; every query is limited to the caller's orders. */
 export async function paymentProofRoutes(
   app: FastifyInstance,
-  opts: { db: Database; uploadsDir: string; rates: RateGate; limits: PaymentProofLimits },
+  opts: { db: Database; storage: FileStorage; rates: RateGate; limits: PaymentProofLimits },
 ) {
   const { limits } = opts;
-  const deps = { db: opts.db, store: createScreenshotStore(opts.uploadsDir), rates: opts.rates, gate: createDecodeGate(limits.proofDecodes), limits };
+  const deps = { db: opts.db, store: createScreenshotStore(opts.storage), rates: opts.rates, gate: createDecodeGate(limits.proofDecodes), limits };
 
   // A body over the limit is an oversized screenshot: say so, rather than the framework's generic text.
   app.setErrorHandler((error: FastifyError) => {

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { parseCommand } from '../../staff/parse-command';
 import { runCommand } from '../../staff/run-command';
 import { buildTestApp } from '../../../test/helper';
-import { fillCart, placeOrderOk, signUp, stockedItem, stockOf, type Shopper } from '../../../test/fixtures/orders';
+import { SHIPMENT_ARGS, statusBody, fillCart, placeOrderOk, signUp, stockedItem, stockOf, type Shopper } from '../../../test/fixtures/orders';
 import { proofPayload, submitProof } from '../../../test/fixtures/payment-proofs';
 import { loadStaffKey, staffKeyFile } from '../../modules/staff/staff-key';
 
@@ -110,22 +110,22 @@ describe('staff orders over HTTP', () => {
     expect(skipAhead.json().message).toBe(await cliRefusal('orders', 'status', order.order_number, 'delivered'));
 
     for (const [from, to] of [['pending', 'confirmed'], ['confirmed', 'shipped'], ['shipped', 'out_for_delivery'], ['out_for_delivery', 'delivered']]) {
-      const res = await call('POST', `/orders/${order.order_number}/status`, { status: to });
+      const res = await call('POST', `/orders/${order.order_number}/status`, statusBody(to!));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ order_number: order.order_number, from, to, refund_amount: null });
     }
     // Cash on delivery: the courier collected it on delivery.
     expect(await seen(order)).toMatchObject({ status: 'delivered', delivered_at: expect.any(String), payment_status: 'paid' });
-    const back = await call('POST', `/orders/${order.order_number}/status`, { status: 'shipped' });
+    const back = await call('POST', `/orders/${order.order_number}/status`, statusBody('shipped'));
     expect(back.statusCode).toBe(409);
-    expect(back.json().message).toBe(await cliRefusal('orders', 'status', order.order_number, 'shipped'));
+    expect(back.json().message).toBe(await cliRefusal('orders', 'status', order.order_number, 'shipped', ...SHIPMENT_ARGS));
   });
 
   it('leaves the payment of a delivered order paid by bKash as it was: only cash is collected on delivery', async () => {
     const { order } = await newOrder(1, 'Bkash');
     expect(order.payment_status).toBe('pending');
     for (const to of ['confirmed', 'shipped', 'out_for_delivery', 'completed']) {
-      expect((await call('POST', `/orders/${order.order_number}/status`, { status: to })).statusCode).toBe(200);
+      expect((await call('POST', `/orders/${order.order_number}/status`, statusBody(to))).statusCode).toBe(200);
     }
     expect(await seen(order)).toMatchObject({ status: 'completed', payment_status: 'pending' });
   });
@@ -257,7 +257,7 @@ describe('staff lists of returns and payment proofs over HTTP', () => {
 
   it('lists the return a shopper requested, by status, newest first, with the id the decision needs', async () => {
     const { order } = await newOrder();
-    for (const status of ['confirmed', 'shipped', 'out_for_delivery', 'delivered']) await call('POST', `/orders/${order.order_number}/status`, { status });
+    for (const status of ['confirmed', 'shipped', 'out_for_delivery', 'delivered']) await call('POST', `/orders/${order.order_number}/status`, statusBody(status));
     const requested = await t.app.inject({
       method: 'POST', url: '/api/v1/returns', headers: shopper.auth,
       payload: { order_id: order.id, order_line_id: order.items[0]!.id, reason: 'The stitching came apart after one wash' },

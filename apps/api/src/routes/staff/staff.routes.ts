@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   NewStaffAccountSchema, type StaffAccountAnswer,
   StaffOrderParamsSchema, StaffOrderQuerySchema, StaffOrderStatusInputSchema, StaffPaymentInputSchema, StaffPaymentProofQuerySchema, StaffPromoInputSchema,
-  StaffReturnInputSchema, StaffReturnQuerySchema,
+  StaffReturnInputSchema, StaffReturnQuerySchema, ShipmentCorrectionSchema, shipmentOf,
 } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
@@ -11,7 +11,7 @@ import type { StaffActor } from '../../modules/audit/audit.service';
 import { addStaff } from '../../modules/staff/staff-accounts.service';
 import { staffLinkPath } from '../../modules/staff/staff-links';
 import {
-  addPromo, decideReturnRequest, markPayment, moveOrder, promoFromInput, staffOrder, staffOrders, staffPaymentProofs, staffPromos,
+  addPromo, changeShipment, decideReturnRequest, markPayment, moveOrder, promoFromInput, staffOrder, staffOrders, staffPaymentProofs, staffPromos,
   staffReturns,
 } from '../../workflows/staff-actions';
 
@@ -34,9 +34,18 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; ke
 
   app.post('/orders/:orderNumber/status', async (request) => {
     const orderNumber = orderNumberOf(request.params);
-    const { status, reason } = parseInput(StaffOrderStatusInputSchema, request.body ?? {});
-    const change = await moveOrder(db, keyActor(request), orderNumber, status, reason);
+    const { status, reason, ...shipment } = parseInput(StaffOrderStatusInputSchema, request.body ?? {});
+    const change = await moveOrder(db, keyActor(request), orderNumber, status, reason, status === 'shipped' ? shipmentOf(shipment) : undefined);
     request.log.info({ staff: change }, 'staff moved an order');
+    return change;
+  });
+
+  // A shipped order's courier or tracking number corrected (docs/decisions/045).
+  app.post('/orders/:orderNumber/shipment', async (request) => {
+    const orderNumber = orderNumberOf(request.params);
+    const { reason, ...shipment } = parseInput(ShipmentCorrectionSchema, request.body ?? {});
+    const change = await changeShipment(db, keyActor(request), orderNumber, shipmentOf(shipment), reason);
+    request.log.info({ staff: { order_number: change.order_number } }, 'staff corrected a shipment');
     return change;
   });
 

@@ -13,6 +13,7 @@ export async function createOrder(tx: Database, order: NewOrder, lines: CartLine
       orderId: id,
       productId: line.productId,
       name: line.name,
+      nameBn: line.nameBn,
       sku: line.sku,
       size: line.size,
       image: line.images[0] ?? '',

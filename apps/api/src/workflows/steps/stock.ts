@@ -46,3 +46,34 @@ export async function returnStock(tx: Database, lines: { productId: number; size
       .onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { stock: sql`${productStock.stock} + ${line.quantity}` } });
   }
 }
+
+/**
+ * A staff adjustment of one size's stock (docs/decisions/039), with the same guards as an order: received and
+ * returned add, damaged takes away by the conditional update (never below zero: 409 out_of_stock with the units
+ * left), counted sets the count under the row's lock, so an order taking units at the same moment is served
+ * either wholly before or wholly after it. Answers the change made and the stock after it.
+ */
+export async function adjustSizeStock(
+  tx: Database,
+  target: { productId: number; size: string },
+  reason: 'received' | 'returned' | 'damaged' | 'counted',
+  quantity: number,
+): Promise<{ change: number; stockAfter: number }> {
+  const where = and(eq(productStock.productId, target.productId), eq(productStock.size, target.size));
+  if (reason === 'counted') {
+    const [row] = await tx.select({ stock: productStock.stock }).from(productStock).where(where).for('update');
+    if (!row) throw new AppError(404, 'not_found', `The product has no size ${target.size}.`);
+    await tx.update(productStock).set({ stock: quantity }).where(where);
+    return { change: quantity - row.stock, stockAfter: quantity };
+  }
+  const delta = reason === 'damaged' ? -quantity : quantity;
+  const [done] = await tx
+    .update(productStock)
+    .set({ stock: sql`${productStock.stock} + ${delta}` })
+    .where(and(where, gte(sql`${productStock.stock} + ${delta}`, 0)))
+    .returning({ stock: productStock.stock });
+  if (done) return { change: delta, stockAfter: done.stock };
+  const [row] = await tx.select({ stock: productStock.stock }).from(productStock).where(where);
+  if (!row) throw new AppError(404, 'not_found', `The product has no size ${target.size}.`);
+  throw new AppError(409, 'out_of_stock', `Only ${row.stock} left of size ${target.size}: cannot take away ${quantity}.`, { quantity: String(row.stock) }, { quantity: 'invalid' });
+}

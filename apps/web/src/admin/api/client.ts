@@ -29,7 +29,7 @@ export interface AnswerSchema<T> {
   parse: (value: unknown) => T;
 }
 
-export interface AdminRequestOptions extends Pick<RequestOptions, 'query' | 'body' | 'signal'> {
+export interface AdminRequestOptions extends Pick<RequestOptions, 'query' | 'body' | 'file' | 'signal'> {
   /**
    * The sign-in calls and the session's own GET: a 401 there is an answer (wrong password, nobody signed in),
    * not a session that ended.
@@ -47,7 +47,7 @@ export async function adminRequest(method: string, path: string, schema: AnswerS
   const csrf = method === 'GET' || method === 'HEAD' ? null : session.csrfToken();
   if (csrf) headers[STAFF_CSRF_HEADER] = csrf;
   try {
-    const body = await request<unknown>(method, path, { query: options.query, body: options.body, signal: options.signal, headers, base: ADMIN_BASE });
+    const body = await request<unknown>(method, path, { query: options.query, body: options.body, file: options.file, signal: options.signal, headers, base: ADMIN_BASE });
     return schema ? schema.parse(body) : undefined;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401 && !options.outsideSession) session.ended();
@@ -59,6 +59,10 @@ export const adminApi = {
   get: <T>(path: string, schema: AnswerSchema<T>, options?: Omit<AdminRequestOptions, 'body'>) => adminRequest('GET', path, schema, options),
   post: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: AdminRequestOptions) => adminRequest('POST', path, schema, { ...options, body }),
   patch: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: AdminRequestOptions) => adminRequest('PATCH', path, schema, { ...options, body }),
+  /** A file as the request's body (an image, a catalogue CSV): sent as it is, with its own content type. */
+  upload: <T>(method: 'POST' | 'PUT', path: string, file: Blob, schema: AnswerSchema<T>, options?: AdminRequestOptions) => adminRequest(method, path, schema, { ...options, file }),
+  put: <T>(path: string, body: unknown, schema: AnswerSchema<T>, options?: AdminRequestOptions) => adminRequest('PUT', path, schema, { ...options, body }),
+  delete: <T>(path: string, schema: AnswerSchema<T>, options?: AdminRequestOptions) => adminRequest('DELETE', path, schema, options),
   /** A change answered 204. */
   send: (method: 'POST' | 'DELETE', path: string, options?: AdminRequestOptions) => adminRequest(method, path, null, options),
 };

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AdminOrderCountsSchema, AdminOrderDetailSchema, AdminOrderListSchema, StaffOrderStatusChangeSchema,
-  type AdminOrderQuery, type OrderStatus,
+  AdminOrderCountsSchema, AdminOrderDetailSchema, AdminOrderListSchema, ShipmentChangeSchema, StaffOrderStatusChangeSchema,
+  type AdminOrderQuery, type OrderStatus, type ShipmentFields,
 } from '@shop/shared';
 import { adminApi } from './client';
 
@@ -48,8 +48,18 @@ export const useOrder = (orderNumber: string) => useQuery(orderQuery(orderNumber
 export function useMoveOrder(orderNumber: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (move: { status: OrderStatus; reason?: string }) =>
+    mutationFn: (move: { status: OrderStatus; reason?: string } & ShipmentFields) =>
       adminApi.post(`/orders/${encodeURIComponent(orderNumber)}/status`, move, StaffOrderStatusChangeSchema),
+    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** POST /api/v1/admin/orders/{number}/shipment: a shipped order's courier or tracking corrected (docs/decisions/045). */
+export function useCorrectShipment(orderNumber: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (correction: ShipmentFields & { reason?: string }) =>
+      adminApi.post(`/orders/${encodeURIComponent(orderNumber)}/shipment`, correction, ShipmentChangeSchema),
     onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -1,5 +1,12 @@
+import { productsStockBn } from './products-stock.bn';
+import { trackingBn } from './tracking.bn';
+import { categoriesBrandsBn } from './categories-brands.bn';
+import { catalogueCsvBn } from './catalogue-csv.bn';
+import { productImagesBn } from './product-images.bn';
 import type { AdminCatalogue } from './catalogue';
 import { customersPromoPickupBn } from './customers-promo-pickup.bn';
+import { messagesBn } from './messages.bn';
+import { deliveryBn } from './delivery.bn';
 
 /** Every text of the back office in Bengali: the keys of en.ts (catalogues.test.ts checks them). */
 export const bn: AdminCatalogue = {
@@ -25,8 +32,15 @@ export const bn: AdminCatalogue = {
     customers: 'গ্রাহক',
     promoCodes: 'প্রোমো কোড',
     pickupPoints: 'পিকআপ পয়েন্ট',
+    delivery: 'ডেলিভারি',
+    products: 'পণ্য',
+    stock: 'স্টক',
+    categories: 'ক্যাটাগরি',
+    brands: 'ব্র্যান্ড',
+    catalogueCsv: 'CSV ইমপোর্ট ও এক্সপোর্ট',
     staff: 'স্টাফ',
     audit: 'অডিট লগ',
+    messages: 'বার্তা',
     signedInAs: '{{name}} হিসেবে সাইন ইন করা',
     signOut: 'সাইন আউট',
     signOutEverywhere: 'সব জায়গা থেকে সাইন আউট',
@@ -455,4 +469,11 @@ export const bn: AdminCatalogue = {
     statuses: { requested: 'অনুরোধ করা হয়েছে', approved: 'অনুমোদিত', rejected: 'প্রত্যাখ্যাত', refunded: 'টাকা ফেরত দেওয়া হয়েছে' },
   },
   ...customersPromoPickupBn,
+  ...deliveryBn,
+  ...productsStockBn,
+  ...categoriesBrandsBn,
+  ...catalogueCsvBn,
+  ...productImagesBn,
+  ...trackingBn,
+  ...messagesBn,
 };

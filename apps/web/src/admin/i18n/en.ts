@@ -1,4 +1,11 @@
+import { productsStockEn } from './products-stock.en';
+import { trackingEn } from './tracking.en';
+import { categoriesBrandsEn } from './categories-brands.en';
+import { catalogueCsvEn } from './catalogue-csv.en';
+import { productImagesEn } from './product-images.en';
 import { customersPromoPickupEn } from './customers-promo-pickup.en';
+import { messagesEn } from './messages.en';
+import { deliveryEn } from './delivery.en';
 
 /**
  * Every text of the back office in English (docs/decisions/038). Bengali (bn.ts) has the same keys;
@@ -27,8 +34,15 @@ export const en = {
     customers: 'Customers',
     promoCodes: 'Promo codes',
     pickupPoints: 'Pickup points',
+    delivery: 'Delivery',
+    products: 'Products',
+    stock: 'Stock',
+    categories: 'Categories',
+    brands: 'Brands',
+    catalogueCsv: 'CSV import and export',
     staff: 'Staff',
     audit: 'Audit log',
+    messages: 'Messages',
     signedInAs: 'Signed in as {{name}}',
     signOut: 'Sign out',
     signOutEverywhere: 'Sign out everywhere',
@@ -457,4 +471,11 @@ export const en = {
     statuses: { requested: 'Requested', approved: 'Approved', rejected: 'Rejected', refunded: 'Refunded' },
   },
   ...customersPromoPickupEn,
+  ...deliveryEn,
+  ...productsStockEn,
+  ...categoriesBrandsEn,
+  ...catalogueCsvEn,
+  ...productImagesEn,
+  ...trackingEn,
+  ...messagesEn,
 };

@@ -64,6 +64,7 @@ export default function DashboardPage() {
             ))}
             {may('payments.decide') && <WaitingRow to="/admin/payments" label={t('dashboard.proofs')} count={data.waiting.payment_proofs} />}
             {may('returns.decide') && <WaitingRow to="/admin/returns" label={t('dashboard.returns')} count={data.waiting.returns} />}
+            {may('catalog.view') && <WaitingRow to="/admin/stock" label={t('stock.dashboardLow')} count={data.waiting.low_stock} />}
           </ul>
         </section>
       </div>

@@ -1,12 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AdminOrderDetail, OrderEvent, OrderStatus } from '@shop/shared';
+import { courierLabel, type AdminOrderDetail, type OrderEvent, type OrderStatus, type Shipment } from '@shop/shared';
 import { buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageStatus } from '../../components/ui/page-status';
 import { formatNumber, formatTaka, toLanguage } from '../../lib/format';
 import { may, useStaffMe } from '../api/session';
-import { useMoveOrder, useOrder } from '../api/orders';
+import { useCorrectShipment, useMoveOrder, useOrder } from '../api/orders';
+import { checkShipment, EMPTY_SHIPMENT, ShipmentFields, withoutProblem, type ShipmentDraft, type ShipmentProblems } from '../components/shipment-fields';
 import { formatDateTime } from '../components/date-time';
 import { errorText } from '../components/error-text';
 import { Notice } from '../components/notice';
@@ -152,6 +153,14 @@ function OrderScreen({ detail }: { detail: AdminOrderDetail }) {
         </div>
 
         <div className="flex flex-col gap-6">
+          <Section title={t('tracking.section')}>
+            <ShipmentFacts
+              orderNumber={order.order_number}
+              shipment={order.tracking.shipment}
+              mayChange={Boolean(me && may(me, 'orders.change'))}
+            />
+          </Section>
+
           <Section title={t('orders.detail.contact')}>
             <dl className="flex flex-col gap-2">
               <Fact label={t('orders.detail.name')}>{order.customer_name}</Fact>
@@ -159,6 +168,13 @@ function OrderScreen({ detail }: { detail: AdminOrderDetail }) {
                 <a href={`tel:${order.customer_phone}`} className="font-mono text-brand-700 underline-offset-2 hover:underline">{order.customer_phone}</a>
               </Fact>
               <Fact label={t('orders.detail.email')}>{order.account.email}</Fact>
+              <Fact label={t('delivery.received')}>
+                {order.delivery_method === 'pickup'
+                  ? t('delivery.atPickupPoint')
+                  : order.delivery_district
+                    ? t('delivery.homeTo', { district: order.delivery_district, area: t(`delivery.areas.${order.delivery_area ?? 'outside_dhaka'}`) })
+                    : t('delivery.homeArea', { area: t(`delivery.areas.${order.delivery_area ?? 'outside_dhaka'}`) })}
+              </Fact>
               <Fact label={t('orders.detail.shippingAddress')}>{order.shipping_address}</Fact>
               <Fact label={t('orders.detail.pickupPoint')}>
                 {order.pickup_point ? `${order.pickup_point.name}, ${order.pickup_point.address}, ${order.pickup_point.city} (${order.pickup_point.phone})` : '—'}
@@ -196,7 +212,11 @@ function OrderScreen({ detail }: { detail: AdminOrderDetail }) {
 
   function eventText(event: OrderEvent): string {
     if (event.kind === 'placed') return t('orders.detail.placedEvent');
-    if (event.kind === 'status') return t('orders.detail.statusEvent', { from: statusName(event.from ?? ''), to: statusName(event.to ?? '') });
+    if (event.kind === 'status') {
+      const moved = t('orders.detail.statusEvent', { from: statusName(event.from ?? ''), to: statusName(event.to ?? '') });
+      return event.shipment ? `${moved} · ${shipmentText(event.shipment)}` : moved;
+    }
+    if (event.kind === 'tracking') return t('tracking.event', { from: event.from ?? '—', to: event.to ?? '—' });
     return t('orders.detail.otherEvent', { kind: event.kind, from: event.from ?? '—', to: event.to ?? '—' });
   }
 
@@ -221,12 +241,17 @@ function StatusActions({ orderNumber, nextStatuses, statusName }: { orderNumber:
   const [target, setTarget] = useState<OrderStatus | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [shipment, setShipment] = useState<ShipmentDraft>(EMPTY_SHIPMENT);
+  const [shipmentProblems, setShipmentProblems] = useState<ShipmentProblems>({});
   const [done, setDone] = useState<string | null>(null);
   const cancelling = target === 'cancelled';
+  const shipping = target === 'shipped';
   const close = () => {
     setTarget(null);
     setReason('');
     setReasonError(null);
+    setShipment(EMPTY_SHIPMENT);
+    setShipmentProblems({});
     move.reset();
   };
   const confirm = () => {
@@ -236,7 +261,13 @@ function StatusActions({ orderNumber, nextStatuses, statusName }: { orderNumber:
       setReasonError(t('orders.detail.reasonInvalid'));
       return;
     }
-    move.mutate(cancelling ? { status: target, reason: trimmed } : { status: target }, {
+    // Shipping takes the courier and tracking (docs/decisions/045), checked here as the server will.
+    const checked = shipping ? checkShipment(shipment) : null;
+    if (checked && 'problems' in checked) {
+      setShipmentProblems(checked.problems);
+      return;
+    }
+    move.mutate(cancelling ? { status: target, reason: trimmed } : { status: target, ...(checked ? checked.body : {}) }, {
       onSuccess: (change) => {
         setDone(t('orders.detail.moved', { number: orderNumber, status: statusName(change.to) }));
         close();
@@ -297,6 +328,19 @@ function StatusActions({ orderNumber, nextStatuses, statusName }: { orderNumber:
                 {reasonError && <span id="cancel-reason-error" className="text-sm text-red-700">{reasonError}</span>}
               </span>
             </span>
+          ) : shipping ? (
+            <span className="flex flex-col gap-3">
+              <span>{t('tracking.shipText')}</span>
+              <ShipmentFields
+                id="ship"
+                draft={shipment}
+                problems={shipmentProblems}
+                onChange={(draft, changed) => {
+                  setShipment(draft);
+                  setShipmentProblems((problems) => withoutProblem(problems, changed));
+                }}
+              />
+            </span>
           ) : (
             t('orders.detail.confirmText')
           )
@@ -310,5 +354,105 @@ function StatusActions({ orderNumber, nextStatuses, statusName }: { orderNumber:
         onCancel={close}
       />
     </section>
+  );
+}
+
+/** A shipment in one line: the courier and the tracking number (or the link). */
+function shipmentText(shipment: Shipment): string {
+  return [courierLabel(shipment), shipment.tracking_number ?? shipment.tracking_url].filter(Boolean).join(' · ');
+}
+
+/** The order's courier and tracking as the shopper sees them, and their correction (audited, on the timeline). */
+function ShipmentFacts({ orderNumber, shipment, mayChange }: { orderNumber: string; shipment: Shipment | null; mayChange: boolean }) {
+  const { t } = useAdminTranslation();
+  const correct = useCorrectShipment(orderNumber);
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<ShipmentDraft>(EMPTY_SHIPMENT);
+  const [problems, setProblems] = useState<ShipmentProblems>({});
+  const [reason, setReason] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  if (!shipment) return <p className="text-sm text-slate-600">{t('tracking.none')}</p>;
+  const start = () => {
+    setDone(null);
+    setDraft({
+      courier: shipment.courier,
+      courier_name: shipment.courier_name ?? '',
+      tracking_number: shipment.tracking_number ?? '',
+      tracking_url: shipment.tracking_url ?? '',
+    });
+    setProblems({});
+    setReason('');
+    correct.reset();
+    setOpen(true);
+  };
+  const save = () => {
+    const checked = checkShipment(draft);
+    if ('problems' in checked) {
+      setProblems(checked.problems);
+      return;
+    }
+    const why = reason.trim().slice(0, 500);
+    correct.mutate({ ...checked.body, ...(why ? { reason: why } : {}) }, {
+      onSuccess: () => {
+        setDone(t('tracking.saved', { number: orderNumber }));
+        setOpen(false);
+      },
+    });
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      {done && <Notice tone="success">{done}</Notice>}
+      <dl className="flex flex-col gap-2">
+        <Fact label={t('tracking.courier')}>{courierLabel(shipment)}</Fact>
+        {shipment.tracking_number && <Fact label={t('tracking.trackingNumber')}><span className="font-mono">{shipment.tracking_number}</span></Fact>}
+        {shipment.tracking_url && (
+          <Fact label={t('tracking.trackingUrl')}>
+            <a href={shipment.tracking_url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
+              {t('tracking.open')}
+            </a>
+          </Fact>
+        )}
+      </dl>
+      {mayChange && (
+        <button type="button" className={`${buttonClass('secondary')} self-start`} onClick={start}>
+          {t('tracking.correct')}
+        </button>
+      )}
+      <ConfirmDialog
+        open={open}
+        title={t('tracking.correctTitle', { number: orderNumber })}
+        message={
+          <span className="flex flex-col gap-3">
+            <span>{t('tracking.correctText')}</span>
+            <ShipmentFields
+              id="correct"
+              draft={draft}
+              problems={problems}
+              onChange={(next, changed) => {
+                setDraft(next);
+                setProblems((current) => withoutProblem(current, changed));
+              }}
+            />
+            <span className="flex flex-col gap-1">
+              <label htmlFor="correct-reason" className="text-sm font-medium text-slate-700">{t('tracking.reason')}</label>
+              <input
+                id="correct-reason"
+                value={reason}
+                maxLength={500}
+                onChange={(event) => setReason(event.target.value)}
+                className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40"
+              />
+            </span>
+          </span>
+        }
+        confirmLabel={t('tracking.save')}
+        cancelLabel={t('orders.detail.keep')}
+        busy={correct.isPending}
+        busyLabel={t('orders.detail.saving')}
+        error={correct.error ? errorText(t, correct.error) : undefined}
+        onConfirm={save}
+        onCancel={() => setOpen(false)}
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PROOF_STATUSES, type AdminProof, type ProofStatus } from '@shop/shared';
 import { buttonClass } from '../../components/ui/button';
@@ -14,12 +14,11 @@ import { Notice } from '../components/notice';
 import { Page, PageError } from '../components/page';
 import { Pager } from '../components/pager';
 import { ReasonDialog } from '../components/reason-dialog';
-import { TextField } from '../components/text-field';
+import { StatusSearchBar } from '../components/status-search-bar';
 import { useAdminTranslation } from '../i18n/i18n';
 
 const STATUS_LABEL = { submitted: 'payments.statusSubmitted', paid: 'payments.statusPaid', rejected: 'payments.statusRejected' } as const;
 const STATUS_TONE = { submitted: 'yellow', paid: 'green', rejected: 'red' } as const;
-const SELECT = 'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40';
 
 /** The queue's status, words and page, kept in the address so a view can be reloaded and shared. */
 function filtersOf(params: URLSearchParams): ProofFilters {
@@ -49,7 +48,6 @@ export default function PaymentsPage() {
   const decide = useDecideProof();
   const [message, setMessage] = useState<Message>(null);
   const [rejecting, setRejecting] = useState<AdminProof | null>(null);
-  const statusId = useId();
 
   const show = (next: Partial<ProofFilters>) => {
     const merged = { ...filters, page: 1, ...next };
@@ -59,11 +57,6 @@ export default function PaymentsPage() {
     if (merged.page > 1) search.set('page', String(merged.page));
     setParams(search);
     setMessage(null);
-  };
-  const searchFor = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    show({ q: q || undefined });
   };
 
   const failed = (error: unknown) =>
@@ -93,26 +86,15 @@ export default function PaymentsPage() {
   if (queue.error && !queue.data) return <PageError error={queue.error} retry={() => void queue.refetch()} />;
   return (
     <Page title={t('payments.title')} intro={t('payments.intro')}>
-      <div className="flex flex-wrap items-end gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={statusId} className="text-sm font-medium text-slate-700">
-            {t('payments.status')}
-          </label>
-          <select id={statusId} className={SELECT} value={filters.status} onChange={(event) => show({ status: event.target.value as ProofStatus })}>
-            {PROOF_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(STATUS_LABEL[status])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <form role="search" onSubmit={searchFor} className="flex flex-wrap items-end gap-2">
-          <TextField key={filters.q ?? ''} name="q" type="search" label={t('payments.search')} hint={t('payments.searchHint')} defaultValue={filters.q ?? ''} className="w-80 max-w-full" maxLength={60} />
-          <button type="submit" className={`${buttonClass('secondary')} mb-5`}>
-            {t('payments.searchButton')}
-          </button>
-        </form>
-      </div>
+      <StatusSearchBar
+        status={{
+          label: t('payments.status'),
+          value: filters.status,
+          options: PROOF_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL[status]) })),
+          onChange: (status) => show({ status: status || 'submitted' }),
+        }}
+        search={{ label: t('payments.search'), hint: t('payments.searchHint'), button: t('payments.searchButton'), value: filters.q, onSearch: (q) => show({ q }) }}
+      />
 
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
 

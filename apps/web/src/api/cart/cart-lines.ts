@@ -6,6 +6,9 @@ export interface CartLine {
   selectedSize: string;
   qty: number;
   name: string;
+  /** The Bengali name, shown in Bengali mode (docs/decisions/043); none where none is given. */
+  name_bn?: string | null;
+  /** Taka per unit: the catalogue's price (a guest's line: the price when it was added). */
   price: number;
   oldPrice: number | null;
   image: string;
@@ -13,6 +16,8 @@ export interface CartLine {
   category?: string;
   /** Units left: of the product (local lines) or of this size (server lines). */
   stock?: number;
+  /** The price (taka) the line had when added, where the catalogue's price is another now: the line is marked. */
+  priceChangedFrom?: number | null;
   /** The server cart's line id, on the lines of a signed-in shopper. */
   lineId?: string;
 }
@@ -37,6 +42,7 @@ export function parseCartLines(value: unknown): CartLine[] {
     selectedSize: typeof l.selectedSize === 'string' ? l.selectedSize : '',
     oldPrice: typeof l.oldPrice === 'number' ? l.oldPrice : null,
     image: typeof l.image === 'string' ? l.image : '',
+    ...(typeof l.name_bn === 'string' ? { name_bn: l.name_bn } : {}),
   }));
 }
 

@@ -8,7 +8,7 @@ import { parseCartLines, type CartLine } from './cart-lines';
 import { oldMerges } from './cart-ops';
 import { limitsOf, refusalNotice } from './cart-limits';
 import { createCartSync, type CartSync } from './sync-queue';
-import { sizeParam, type CartTransport } from './sync-send';
+import { addedPrice, sizeParam, type CartTransport } from './sync-send';
 import { showCartNotice } from './cart-notice';
 import { localCart } from './local-cart';
 import { CART_SYNC_KEY, readSyncState, writeSyncState } from './sync-store';
@@ -35,7 +35,7 @@ const guestCart: GuestList<CartLine> = {
   parts: (lines) => Array.from({ length: Math.ceil(lines.length / MAX_MERGE_ITEMS) }, (_, i) => lines.slice(i * MAX_MERGE_ITEMS, (i + 1) * MAX_MERGE_ITEMS)),
   send: async (userId, lines, key) => {
     const answer = await mergeCart(
-      lines.map((line) => ({ product_id: line.id, ...sizeParam(line.selectedSize), quantity: Math.min(line.qty, MAX_LINE_QUANTITY) })),
+      lines.map((line) => ({ product_id: line.id, ...sizeParam(line.selectedSize), quantity: Math.min(line.qty, MAX_LINE_QUANTITY), ...addedPrice(line.price) })),
       key,
     );
     // Kept within the stock and the cart's limits: say so rather than let lines shrink unexplained.

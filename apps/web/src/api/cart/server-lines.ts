@@ -10,12 +10,14 @@ export function toCartLines(cart: Cart): CartLine[] {
     selectedSize: item.size,
     qty: item.quantity,
     name: item.product.name,
+    name_bn: item.product.name_bn,
     price: item.price,
     oldPrice: item.originalPrice,
     image: item.product.images[0] ?? '',
     colour: item.product.colour,
     category: item.product.category,
     stock: item.stock,
+    priceChangedFrom: item.price_changed_from,
     lineId: item.id,
   }));
 }

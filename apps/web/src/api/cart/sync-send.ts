@@ -18,6 +18,13 @@ const lineOf = (cart: Cart, productId: number, size: string) =>
 export const sizeParam = (size: string) => (size ? { size } : {});
 
 /**
+ * The price a guest's line was added at (taka), for the merge to remember (docs/decisions/043). Only an amount the
+ * server takes is sent: a damaged stored price must not get the whole merge refused.
+ */
+export const addedPrice = (price: number) =>
+  Number.isFinite(price) && price > 0 && price <= 10_000_000 && Math.abs(price * 100 - Math.round(price * 100)) < 1e-6 ? { added_price: price } : {};
+
+/**
  * Sends one change. Lines are found by product and size in the last answer, which already holds every
  * earlier change; a line that is no longer there (removed on another device) needs no change.
  * Adds carry the change's id as Idempotency-Key, so a retry after a lost answer counts once.

@@ -23,8 +23,8 @@ export function fakeCartServer() {
 
   const cart = (): Cart => ({
     items: lines.map((l) => ({
-      ...l, price, originalPrice: null, stock: 99,
-      product: { name: `Product ${l.product_id}`, images: [], sku: `SKU-${l.product_id}`, colour: 'Green', category: 'Men' },
+      ...l, price, originalPrice: null, stock: 99, price_changed_from: null,
+      product: { name: `Product ${l.product_id}`, name_bn: null, images: [], sku: `SKU-${l.product_id}`, colour: 'Green', category: 'Men' },
     })),
     subtotal: lines.reduce((s, l) => s + l.quantity * price, 0),
     delivery_fee: lines.length ? 150 : 0,

@@ -41,19 +41,35 @@ describe('account area', () => {
     expect(localStorage.getItem('redirect_after_login')).toBe('/mangaeaccount/addresses?from=menu');
   });
 
-  it('greets by the saved name with the Verified Account badge, and falls back to "User"', async () => {
+  const me = (verified: boolean) => ({ id: 'u1', email: 'a@example.com', name: '', given_name: null, family_name: null, picture: null, verified_email: verified });
+
+  it('greets by the saved name with the Verified Account badge once the address is verified, and falls back to "User"', async () => {
     signInForTest('');
     localStorage.setItem('user', JSON.stringify({ id: 'u1', email: '', name: '' }));
     visit('/manageaccount/dashboard', (path) => {
       if (path === '/profile') return json({ message: 'Internal error.', code: 'internal_error' }, 500);
+      if (path === '/auth/me') return json(me(true));
       if (path === '/addresses') return json({ addresses: [] });
       if (path === '/orders') return notFound();
       return json([]);
     });
     expect(await screen.findByText('Hi, User', undefined, SLOW)).toBeDefined();
-    expect(screen.getByText('Verified Account')).toBeDefined();
+    expect(await screen.findByText('Verified Account')).toBeDefined();
+    expect(screen.queryByText('Email not verified')).toBeNull();
     // An orders endpoint that is not there yet is a message, not a crash.
     expect(await screen.findByText('Orders not found.')).toBeDefined();
+  });
+
+  it('says "Email not verified" instead of the badge while the address is not verified', async () => {
+    signInForTest();
+    visit('/manageaccount/dashboard', (path) => {
+      if (path === '/auth/me') return json(me(false));
+      if (path === '/addresses') return json({ addresses: [] });
+      if (path === '/orders') return json({ orders: [] });
+      return json([]);
+    });
+    expect(await screen.findByText('Email not verified', undefined, SLOW)).toBeDefined();
+    expect(screen.queryByText('Verified Account')).toBeNull();
   });
 
   it('shows the dashboard: profile, first address and the latest three orders', async () => {
@@ -61,8 +77,9 @@ describe('account area', () => {
     const order = (n: number, status: string, day: number) => ({
       id: `o${n}`, order_number: `ORD-${n}`, status, payment_status: 'pending', payment_method: 'Cash On Delivery',
       created_at: `2026-11-${String(day).padStart(2, '0')}T06:00:00.000Z`, customer_name: 'Rahim', customer_phone: '01712345678',
-      shipping_address: 'x', notes: null, items: [], subtotal: 1140, delivery_fee: 150, discount: 0, total: 1290 * n,
+      shipping_address: 'x', delivery_method: 'pickup', delivery_district: null, delivery_area: null, notes: null, items: [], subtotal: 1140, delivery_fee: 150, discount: 0, total: 1290 * n,
       promo_code: null, cancel_reason: null, cancelled_at: null, refund_amount: null, delivered_at: null, payment_reject_reason: null,
+      tracking: { steps: [], cancelled: null, shipment: null },
     });
     visit('/manageaccount/dashboard', (path) => {
       if (path === '/profile') return json({ name: 'Rahima Khatun', email: 'rahima@example.com', phone: '01712345678', birthday: null, gender: null });

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { AccountGreeting } from '../../features/account/components/account-greeting';
 import { RedirectToLogin } from '../../features/account/components/redirect-to-login';
 import { useActiveInView } from '../../features/account/hooks/use-active-in-view';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import type { PageKey } from '../../i18n/catalogue';
 import { useSession } from '../../lib/session';
 
@@ -56,8 +57,11 @@ export default function AccountLayout() {
           </ul>
         </nav>
       </aside>
-      <div className="min-w-0 rounded-lg bg-white shadow-xs dark:bg-slate-900">
-        <Outlet />
+      <div className="flex min-w-0 flex-col gap-4">
+        <VerifyEmailBanner />
+        <div className="min-w-0 rounded-lg bg-white shadow-xs dark:bg-slate-900">
+          <Outlet />
+        </div>
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { StellarCollection } from '../../features/home/components/stellar-collec
 import { WelcomeBanner } from '../../features/home/components/welcome-banner';
 import { HOME_SECTIONS } from '../../features/home/utils/home-sections';
 import { productsQuery } from '../../api/catalogue';
+import { deliveryFeesQuery } from '../../api/delivery';
 import { answerOf, landingLoader } from '../../lib/landing-loader';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -22,7 +23,8 @@ import { usePageTitle } from '../../lib/use-page-title';
  */
 export const loader = landingLoader(async (client) => {
   const eager = Object.values(HOME_SECTIONS).filter((section) => 'eager' in section && section.eager);
-  await Promise.all(eager.map((section) => answerOf(client, productsQuery(section.filters))));
+  // The promo banner's delivery line is priced by the fee table (docs/decisions/044): drawn with it, not without.
+  await Promise.all([...eager.map((section) => answerOf(client, productsQuery(section.filters))), answerOf(client, deliveryFeesQuery())]);
   return {};
 });
 

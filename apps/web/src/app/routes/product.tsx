@@ -25,6 +25,8 @@ import { rememberViewed, useRecentlyViewed } from '../../features/recently-viewe
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
 import { answerOf, landingLoader } from '../../lib/landing-loader';
 import { usePageTitle } from '../../lib/use-page-title';
+import { deliveryFeesQuery } from '../../api/delivery';
+import { useLocalName } from '../../lib/use-local-name';
 
 // The reviews read their answers through zod schemas (packages/shared): they come with their part of the page,
 // below the first screen, so zod is not part of what makes the product itself interactive.
@@ -50,7 +52,11 @@ export const loader = landingLoader(async (client, { params, request }) => {
   const lists = [relatedProductsQuery(product), suggestedProductsQuery(), topProductsQuery()];
   // The reviews' module reads its answers through zod, which stays out of this page's first chunk (as its parts do).
   const { productReviewsQuery } = await import('../../api/reviews');
-  await Promise.all([...lists.map((options) => answerOf(client, options)), answerOf(client, productReviewsQuery(product.id))]);
+  await Promise.all([
+    ...lists.map((options) => answerOf(client, options)),
+    answerOf(client, productReviewsQuery(product.id)),
+    answerOf(client, deliveryFeesQuery()),
+  ]);
   return { image: [product.images[0], product.image].find((image) => image?.trim()) };
 });
 
@@ -61,7 +67,8 @@ export default function ProductPage() {
   const id = productIdOf(useParams(), search);
   const { data: product, isPending, error, refetch, isFetching } = useQuery({ ...productQuery(id), enabled: id !== '' });
   const missing = isMissing(id, product);
-  usePageTitle(product?.name ?? (missing ? t('product.notFound') : null));
+  const localName = useLocalName();
+  usePageTitle(product ? localName(product.name, product.name_bn) : missing ? t('product.notFound') : null);
 
   if (missing) return <ProductNotFound />;
   if (isPending) return <ProductSkeleton />;
@@ -98,11 +105,12 @@ function ProductNotFound() {
  * are not forced to hydrate at once by the list this page adds itself to.
  */
 function ProductView({ product }: { product: ProductDetail }) {
-  const { id, name, price, oldPrice, image, category } = product;
+  const { id, name, name_bn, price, oldPrice, image, category } = product;
+  const localName = useLocalName();
 
   useEffect(() => {
-    rememberViewed({ id, name, price, oldPrice, image, category });
-  }, [id, name, price, oldPrice, image, category]);
+    rememberViewed({ id, name, name_bn, price, oldPrice, image, category });
+  }, [id, name, name_bn, price, oldPrice, image, category]);
 
   // Read on click only; the server renders this page too, where there is no window.
   const shareUrl = typeof window === 'undefined' ? `/product/${id}` : `${window.location.origin}/product/${id}`;
@@ -115,8 +123,8 @@ function ProductView({ product }: { product: ProductDetail }) {
           product={product}
           actions={
             <>
-              <WishlistButton item={{ id, name, price, oldPrice, image }} />
-              <ShareButton title={name} url={shareUrl} />
+              <WishlistButton item={{ id, name, name_bn, price, oldPrice, image }} />
+              <ShareButton title={localName(name, name_bn)} url={shareUrl} />
             </>
           }
         />
@@ -157,14 +165,14 @@ function ProductView({ product }: { product: ProductDetail }) {
 /** The product's overview with how many of each size are already in the cart. */
 function ProductPurchase({ product, actions }: { product: ProductDetail; actions: ReactNode }) {
   const { lines } = useCart();
-  const { id, name, price, oldPrice, image, category, colour, stock } = product;
+  const { id, name, name_bn, price, oldPrice, image, category, colour, stock } = product;
   const inCart: Record<string, number> = {};
   for (const line of lines) if (line.id === id) inCart[line.selectedSize] = (inCart[line.selectedSize] ?? 0) + line.qty;
   return (
     <ProductOverview
       product={product}
       inCart={inCart}
-      onAddToCart={(size, qty) => cartActions.add({ id, name, price, oldPrice, image, colour, category, stock }, size, qty)}
+      onAddToCart={(size, qty) => cartActions.add({ id, name, name_bn, price, oldPrice, image, colour, category, stock }, size, qty)}
       actions={actions}
     />
   );

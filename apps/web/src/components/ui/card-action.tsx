@@ -4,6 +4,8 @@ import { createContext, useContext, type ComponentType } from 'react';
 export interface CardProduct {
   id: number;
   name: string;
+  /** The Bengali name, shown in Bengali mode (docs/decisions/043); none where none is given. */
+  name_bn?: string | null;
   price: number;
   oldPrice: number | null;
   image: string;
@@ -22,5 +24,5 @@ export const CardActionProvider = CardActionContext.Provider;
 /** The app's card action for this product, or nothing when the app gives none (as in unit tests). */
 export function CardAction({ product, className }: { product: CardProduct; className?: string }) {
   const Action = useContext(CardActionContext);
-  return Action ? <Action product={{ id: product.id, name: product.name, price: product.price, oldPrice: product.oldPrice, image: product.image }} className={className} /> : null;
+  return Action ? <Action product={{ id: product.id, name: product.name, name_bn: product.name_bn ?? null, price: product.price, oldPrice: product.oldPrice, image: product.image }} className={className} /> : null;
 }

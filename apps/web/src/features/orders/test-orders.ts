@@ -17,9 +17,12 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     customer_name: 'Nusrat Jahan',
     customer_phone: '01712345678',
     shipping_address: 'Bazar Point Gulshan, House 12, Road 7, Gulshan-1, Dhaka',
+    delivery_method: 'pickup',
+    delivery_district: null,
+    delivery_area: null,
     notes: null,
     items: [
-      { id: `line-${sequence}`, product_id: 7, name: 'Cotton Panjabi', product_sku: 'MEN-PAN-007', size: 'M', image: '/images/p7.webp', price: 1290, quantity: 2, subtotal: 2580 },
+      { id: `line-${sequence}`, product_id: 7, name: 'Cotton Panjabi', name_bn: null, product_sku: 'MEN-PAN-007', size: 'M', image: '/images/p7.webp', price: 1290, quantity: 2, subtotal: 2580 },
     ],
     subtotal: 2580,
     delivery_fee: 150,
@@ -31,6 +34,7 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     refund_amount: null,
     delivered_at: null,
     payment_reject_reason: null,
+    tracking: { steps: [{ step: 'placed', reached: true, at: '2026-11-20T04:00:00.000Z' }], cancelled: null, shipment: null },
     ...overrides,
   };
 }

@@ -6,13 +6,16 @@ import { bnCart } from './bn/cart';
 import { bnProductPage } from './bn/product-page';
 import { bnGoogle } from './bn/google';
 import { bnAuth } from './bn/auth';
+import { bnPassword } from './bn/password';
 import { bnAccount } from './bn/account';
 import { bnCheckout } from './bn/checkout';
+import { bnDelivery } from './bn/delivery';
 import { bnOrders } from './bn/orders';
 import { bnPayments } from './bn/payments';
 import { bnReviews } from './bn/reviews';
 import { bnReturns } from './bn/returns';
 import { bnWishlist } from './bn/wishlist';
+import { bnTracking } from './bn/tracking';
 
 /** বাংলা: the same keys as en.ts (the type and catalogues.test.ts both check it). */
 export const bn: Catalogue = {
@@ -23,6 +26,7 @@ export const bn: Catalogue = {
   productPage: bnProductPage,
   google: bnGoogle,
   auth: bnAuth,
+  password: bnPassword,
   app: {
     name: 'Bazar',
     title: 'Bazar — বাংলাদেশে অনলাইন শপিং',
@@ -160,6 +164,9 @@ export const bn: Catalogue = {
     register: 'নতুন অ্যাকাউন্ট খুলুন',
     authSuccess: 'সাইন ইন করা হচ্ছে',
     googleCallback: 'গুগল দিয়ে সাইন ইন',
+    forgotPassword: 'পাসওয়ার্ড ভুলে গেছেন',
+    resetPassword: 'নতুন পাসওয়ার্ড সেট করুন',
+    verifyEmail: 'ইমেইল যাচাই',
     profile: 'আমার প্রোফাইল',
     orders: 'আমার অর্ডার',
     wishlist: 'আমার উইশলিস্ট',
@@ -208,12 +215,16 @@ export const bn: Catalogue = {
       bkash: 'বিকাশ',
       nagad: 'নগদ',
     },
+    unpaidExpiryReason_one: '{{count, number}} ঘণ্টার মধ্যে পেমেন্ট না আসায় অর্ডারটি নিজে থেকে বাতিল হয়েছে, পণ্যগুলো আবার বিক্রির জন্য ফিরে গেছে।',
+    unpaidExpiryReason_other: '{{count, number}} ঘণ্টার মধ্যে পেমেন্ট না আসায় অর্ডারটি নিজে থেকে বাতিল হয়েছে, পণ্যগুলো আবার বিক্রির জন্য ফিরে গেছে।',
   },
   account: bnAccount,
   checkout: bnCheckout,
+  delivery: bnDelivery,
   orders: bnOrders,
   payments: bnPayments,
   reviews: bnReviews,
   returns: bnReturns,
   wishlist: bnWishlist,
+  tracking: bnTracking,
 };

@@ -9,13 +9,16 @@ import { enCart } from './en/cart';
 import { enProductPage } from './en/product-page';
 import { enGoogle } from './en/google';
 import { enAuth } from './en/auth';
+import { enPassword } from './en/password';
 import { enAccount } from './en/account';
 import { enCheckout } from './en/checkout';
+import { enDelivery } from './en/delivery';
 import { enOrders } from './en/orders';
 import { enPayments } from './en/payments';
 import { enReviews } from './en/reviews';
 import { enReturns } from './en/returns';
 import { enWishlist } from './en/wishlist';
+import { enTracking } from './en/tracking';
 
 export const en = {
   navigation: enNavigation,
@@ -25,6 +28,7 @@ export const en = {
   productPage: enProductPage,
   google: enGoogle,
   auth: enAuth,
+  password: enPassword,
   app: {
     name: 'Bazar',
     title: 'Bazar — Online Shopping in Bangladesh',
@@ -162,6 +166,9 @@ export const en = {
     register: 'Create an account',
     authSuccess: 'Signing you in',
     googleCallback: 'Google sign-in',
+    forgotPassword: 'Forgot password',
+    resetPassword: 'Set a new password',
+    verifyEmail: 'Verify your email',
     profile: 'My Profile',
     orders: 'My Orders',
     wishlist: 'My Wishlist',
@@ -210,12 +217,17 @@ export const en = {
       bkash: 'Bkash',
       nagad: 'Nagad',
     },
+    /** The reason the shop writes on an order unpaid in time (the stored text is English whatever the language). */
+    unpaidExpiryReason_one: 'Cancelled automatically: no payment arrived within {{count, number}} hour, so the items went back on sale.',
+    unpaidExpiryReason_other: 'Cancelled automatically: no payment arrived within {{count, number}} hours, so the items went back on sale.',
   },
   account: enAccount,
   checkout: enCheckout,
+  delivery: enDelivery,
   orders: enOrders,
   payments: enPayments,
   reviews: enReviews,
   returns: enReturns,
   wishlist: enWishlist,
+  tracking: enTracking,
 } as const;

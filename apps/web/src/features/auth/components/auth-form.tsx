@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import type { useAuthForm } from '../hooks/use-auth-form';
@@ -64,6 +65,18 @@ export function AuthForm({ mode, form, idPrefix }: { mode: AuthMode; form: AuthF
         error={fieldError(form.errors.password)}
         readOnly={locked}
       />
+      {!signup && (
+        <p className="-mt-2 text-right text-sm">
+          {/* The typed address comes along in the navigation's state, not in the address bar or a log. */}
+          <Link
+            to="/auth/forgot-password"
+            state={{ email: form.values.email.trim() }}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          >
+            {t('password.forgotLink')}
+          </Link>
+        </p>
+      )}
       <button type="submit" disabled={locked} className={`${buttonClass('primary', 'lg')} mt-1 w-full`}>
         {signup ? (form.busy ? t('auth.signingUp') : t('auth.signup')) : form.busy ? t('auth.loggingIn') : t('auth.login')}
       </button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OnwardLinks } from './link-screen';
 import { buttonClass } from '../../../components/ui/button';
 import { CheckCircleIcon } from './auth-icons';
 
@@ -21,14 +22,19 @@ export function SignedInNotice({ user, onSignOut }: Props) {
         {t('auth.signedIn.as', { name: user.name || user.email })}
         {user.name && user.email && <span className="block text-sm text-slate-500 dark:text-slate-400">{user.email}</span>}
       </p>
-      <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
-        <Link to="/manageaccount/dashboard" className={buttonClass('primary')}>
-          {t('auth.signedIn.account')}
-        </Link>
-        <Link to="/" className={buttonClass('secondary')}>
-          {t('auth.signedIn.shop')}
-        </Link>
-      </div>
+      <OnwardLinks
+        centred
+        primary={
+          <Link to="/manageaccount/dashboard" className={buttonClass('primary')}>
+            {t('auth.signedIn.account')}
+          </Link>
+        }
+        secondary={
+          <Link to="/" className={buttonClass('secondary')}>
+            {t('auth.signedIn.shop')}
+          </Link>
+        }
+      />
       <p className="text-sm text-slate-500 dark:text-slate-400">
         {t('auth.signedIn.switchHint')}{' '}
         <button

@@ -5,6 +5,7 @@ import { formatNumber, toLanguage } from '../../../lib/format';
 import type { CartLine } from '../../../api/cart/cart-lines';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 import { LineImage } from './line-image';
+import { useLocalName } from '../../../lib/use-local-name';
 
 interface Props {
   line: CartLine;
@@ -18,6 +19,7 @@ const stepButton =
 
 /** One line of the cart dropdown: picture, name, unit price, quantity stepper and remove. */
 export function CartDropdownLine({ line, onIncrease, onDecrease, onRemove }: Props) {
+  const localName = useLocalName();
   const { t, i18n } = useTranslation();
   const format = useFormatPrice();
   const atMinimum = line.qty <= 1;
@@ -29,7 +31,7 @@ export function CartDropdownLine({ line, onIncrease, onDecrease, onRemove }: Pro
           to={`/product/${line.id}`}
           className="line-clamp-2 text-sm leading-snug text-slate-800 hover:text-brand-600 dark:text-slate-100 dark:hover:text-brand-400"
         >
-          {line.name}
+          {localName(line.name, line.name_bn)}
         </Link>
         {line.selectedSize && (
           <p className="text-xs text-slate-500 dark:text-slate-400">{t('navigation.cart.size', { size: line.selectedSize })}</p>
@@ -39,12 +41,12 @@ export function CartDropdownLine({ line, onIncrease, onDecrease, onRemove }: Pro
           <div className="flex items-center gap-2">
             <div
               role="group"
-              aria-label={t('navigation.cart.quantity', { name: line.name })}
+              aria-label={t('navigation.cart.quantity', { name: localName(line.name, line.name_bn) })}
               className="flex items-center overflow-hidden rounded-md border border-slate-300 dark:border-slate-600"
             >
               <button
                 type="button"
-                aria-label={t('navigation.cart.decrease', { name: line.name })}
+                aria-label={t('navigation.cart.decrease', { name: localName(line.name, line.name_bn) })}
                 // aria-disabled, not disabled: the button keeps focus when the quantity reaches 1.
                 aria-disabled={atMinimum}
                 onClick={() => !atMinimum && onDecrease()}
@@ -57,7 +59,7 @@ export function CartDropdownLine({ line, onIncrease, onDecrease, onRemove }: Pro
               </span>
               <button
                 type="button"
-                aria-label={t('navigation.cart.increase', { name: line.name })}
+                aria-label={t('navigation.cart.increase', { name: localName(line.name, line.name_bn) })}
                 onClick={onIncrease}
                 className={stepButton}
               >
@@ -66,7 +68,7 @@ export function CartDropdownLine({ line, onIncrease, onDecrease, onRemove }: Pro
             </div>
             <button
               type="button"
-              aria-label={t('navigation.cart.remove', { name: line.name })}
+              aria-label={t('navigation.cart.remove', { name: localName(line.name, line.name_bn) })}
               onClick={onRemove}
               className="flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:bg-red-950/40 dark:hover:text-red-400"
             >

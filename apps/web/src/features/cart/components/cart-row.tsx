@@ -8,6 +8,8 @@ import { useColourFamily } from '../hooks/use-colour-family';
 import { TrashIcon } from './cart-icons';
 import { LineImage } from './line-image';
 import { LineStepper } from './line-stepper';
+import { useLocalName } from '../../../lib/use-local-name';
+import { PriceChangeNote } from '../../../components/price-change-note';
 
 interface Props {
   line: CartLine;
@@ -23,6 +25,7 @@ interface Props {
 
 /** One cart line: its checkbox, picture, linked name, colour family, size, prices, stepper and remove. */
 export function CartRow({ line, limits, selected, highlighted, onToggle, onDecrease, onIncrease, onRemove }: Props) {
+  const localName = useLocalName();
   const { t } = useTranslation();
   const colourName = useColourFamily();
   const sized = line.selectedSize && line.selectedSize !== ONE_SIZE;
@@ -37,7 +40,7 @@ export function CartRow({ line, limits, selected, highlighted, onToggle, onDecre
         type="checkbox"
         checked={selected}
         onChange={onToggle}
-        aria-label={t('cart.select', { name: line.name })}
+        aria-label={t('cart.select', { name: localName(line.name, line.name_bn) })}
         className="mt-1 size-4 shrink-0 accent-brand-600"
       />
       <Link to={`/product/${line.id}`} tabIndex={-1} aria-hidden="true" className="shrink-0">
@@ -46,7 +49,7 @@ export function CartRow({ line, limits, selected, highlighted, onToggle, onDecre
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:gap-4">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <Link to={`/product/${line.id}`} className="line-clamp-2 font-medium leading-snug text-slate-900 hover:text-brand-600 dark:text-slate-100 dark:hover:text-brand-400">
-            {line.name}
+            {localName(line.name, line.name_bn)}
           </Link>
           {line.colour && <p className="text-xs text-slate-600 dark:text-slate-400">{t('cart.colourFamily', { colour: colourName(line.colour) })}</p>}
           <p className="text-xs text-slate-600 dark:text-slate-400">{sized ? t('cart.size', { size: line.selectedSize }) : t('cart.oneSize')}</p>
@@ -57,12 +60,13 @@ export function CartRow({ line, limits, selected, highlighted, onToggle, onDecre
         </div>
         <div className="sm:w-32 sm:text-right">
           <Price amount={line.price} oldAmount={line.oldPrice} />
+          <PriceChangeNote from={line.priceChangedFrom} />
         </div>
         <div className="flex items-center gap-3 sm:items-start">
-          <LineStepper name={line.name} qty={line.qty} max={maxQuantity(stock, limits)} onDecrease={onDecrease} onIncrease={onIncrease} />
+          <LineStepper name={localName(line.name, line.name_bn)} qty={line.qty} max={maxQuantity(stock, limits)} onDecrease={onDecrease} onIncrease={onIncrease} />
           <button
             type="button"
-            aria-label={t('cart.remove', { name: line.name })}
+            aria-label={t('cart.remove', { name: localName(line.name, line.name_bn) })}
             onClick={onRemove}
             className="flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:bg-red-950/40 dark:hover:text-red-400"
           >

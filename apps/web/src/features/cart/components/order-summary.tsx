@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { useFormatPrice } from '../../../components/ui/price';
 import type { CartLine } from '../../../api/cart/cart-lines';
+import { useCartDelivery } from '../hooks/use-cart-delivery';
 import { summarise, type AppliedPromo } from '../utils/summary';
 
 interface Props {
@@ -25,7 +26,8 @@ function checkoutHref(selected: CartLine[], all: number): string {
 export function OrderSummary({ selected, all, promo }: Props) {
   const { t } = useTranslation();
   const format = useFormatPrice();
-  const summary = summarise(selected, promo);
+  const delivery = useCartDelivery();
+  const summary = summarise(selected, promo, delivery.pricing);
   const n = selected.length;
   const row = 'flex items-baseline justify-between gap-4 text-sm';
   return (
@@ -37,8 +39,13 @@ export function OrderSummary({ selected, all, promo }: Props) {
           <dd data-testid="summary-subtotal">{format(summary.subtotal)}</dd>
         </div>
         <div className={row}>
-          <dt className="text-slate-600 dark:text-slate-400">{t('cart.summary.delivery')}</dt>
-          <dd data-testid="summary-delivery">{format(summary.delivery)}</dd>
+          <dt className="text-slate-600 dark:text-slate-400">
+            {t('cart.summary.delivery')}
+            <span data-testid="summary-delivery-to" className="block text-xs">
+              {delivery.place ? t('delivery.cart.to', { place: delivery.place }) : t('delivery.cart.unknown')}
+            </span>
+          </dt>
+          <dd data-testid="summary-delivery">{summary.delivery === null ? '—' : format(summary.delivery)}</dd>
         </div>
         {promo && summary.discount > 0 && (
           <div className={row}>
@@ -48,7 +55,7 @@ export function OrderSummary({ selected, all, promo }: Props) {
         )}
         <div className={`${row} border-t border-slate-200 pt-3 text-base font-semibold dark:border-slate-700`}>
           <dt>{t('cart.summary.total')}</dt>
-          <dd data-testid="summary-total" className="text-lg text-brand-700 dark:text-brand-400">{format(summary.total)}</dd>
+          <dd data-testid="summary-total" className="text-lg text-brand-700 dark:text-brand-400">{summary.total === null ? '—' : format(summary.total)}</dd>
         </div>
       </dl>
       {n > 0 ? (

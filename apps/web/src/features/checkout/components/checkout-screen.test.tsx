@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart, PickupPoint } from '@shop/shared';
+import { DEFAULT_DELIVERY_FEES, type Address, type Cart, type DeliveryFees, type PickupPoint } from '@shop/shared';
 import { initI18n } from '../../../i18n/i18n';
 import { CheckoutScreen } from './checkout-screen';
 
@@ -14,25 +14,26 @@ const points: PickupPoint[] = [
 ];
 const cart: Cart = {
   items: [
-    { id: 'l1', product_id: 2, size: 'M', quantity: 2, price: 1000, originalPrice: null, stock: 5, product: { name: 'Cotton Shirt', images: [], sku: 'S-2', colour: 'Blue', category: 'Men' } },
-    { id: 'l2', product_id: 25, size: 'ONE', quantity: 1, price: 850, originalPrice: 900, stock: 3, product: { name: 'Canvas Bag', images: [], sku: 'B-25', colour: 'Green', category: 'Accessories' } },
+    { id: 'l1', product_id: 2, size: 'M', quantity: 2, price: 1000, originalPrice: null, stock: 5, price_changed_from: null, product: { name: 'Cotton Shirt', name_bn: null, images: [], sku: 'S-2', colour: 'Blue', category: 'Men' } },
+    { id: 'l2', product_id: 25, size: 'ONE', quantity: 1, price: 850, originalPrice: 900, stock: 3, price_changed_from: null, product: { name: 'Canvas Bag', name_bn: null, images: [], sku: 'B-25', colour: 'Green', category: 'Accessories' } },
   ],
   subtotal: 2850, delivery_fee: 150, total: 3000, count: 3,
 };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-interface Call { method: string; path: string; body: unknown; key: string | undefined }
+interface Call { method: string; path: string; body: unknown; key: string | undefined; cache?: RequestCache }
 
 /** The API as the checkout sees it; `order` answers POST /orders. Calls are recorded. */
-function api(order: (call: Call) => Response | Promise<Response>) {
+function api(order: (call: Call) => Response | Promise<Response>, book: Address[] = [], fees: DeliveryFees = DEFAULT_DELIVERY_FEES) {
   const calls: Call[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const headers = (init?.headers ?? {}) as Record<string, string>;
-    const call = { method: init?.method ?? 'GET', path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined, key: headers['idempotency-key'] };
+    const call = { method: init?.method ?? 'GET', path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined, key: headers['idempotency-key'], cache: init?.cache };
     calls.push(call);
     if (call.path === '/api/v1/cart') return json({ cart });
     if (call.path === '/api/v1/pickup-points') return json({ pickup_points: points });
-    if (call.path === '/api/v1/addresses') return json({ addresses: [] });
+    if (call.path === '/api/v1/addresses') return json({ addresses: book });
+    if (call.path === '/api/v1/delivery-fees') return json({ delivery_fees: fees });
     if (call.path === '/api/v1/orders' && call.method === 'POST') return order(call);
     return json({ message: 'Not found.', code: 'not_found' }, 404);
   });
@@ -116,7 +117,8 @@ describe('checkout (/cartpayment)', () => {
     expect(button.textContent).toBe('Placing your order…');
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.body).toEqual({ pickup_point_id: 1, payment_method: 'Cash On Delivery', line_ids: ['l2'] });
+    // The total on screen goes with the order: the server charges no more than that.
+    expect(posts[0]!.body).toEqual({ pickup_point_id: 1, payment_method: 'Cash On Delivery', line_ids: ['l2'], expected_total: 1000 });
     expect(posts[0]!.key).toMatch(/^checkout-[0-9a-f]{32}$/);
     await act(async () => answer(json({ order: { id: 'o1', payment_method: 'Cash On Delivery' } }, 201)));
     expect(await screen.findByRole('heading', { name: 'My Orders page' })).toBeDefined();
@@ -139,6 +141,32 @@ describe('checkout (/cartpayment)', () => {
     const keys = calls.filter((c) => c.method === 'POST').map((c) => c.key);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('says when the total went up meanwhile, shows the new total from the fresh fee table, and orders at it', async () => {
+    const fees: DeliveryFees = { ...DEFAULT_DELIVERY_FEES };
+    let first = true;
+    const calls = api(() => {
+      if (!first) return json({ order: { id: 'o7', payment_method: 'Cash On Delivery' } }, 201);
+      first = false;
+      // Staff raised the pickup fee while the shopper was on this screen.
+      fees.pickup_point = 200;
+      return json({ message: 'The total went up', code: 'total_changed', fields: { total: '3050' } }, 409);
+    }, [], fees);
+    show();
+    await choosePickupPoint('Bazar Point Gulshan');
+    fireEvent.change(screen.getByLabelText('Payment Method'), { target: { value: 'Cash On Delivery' } });
+    expect(screen.getByTestId('checkout-total').textContent).toBe('৳3,000');
+    fireEvent.click(proceed());
+    expect((await screen.findByTestId('order-failure')).textContent).toContain(
+      'The total of your order has gone up: a price or the delivery fee is higher now. The summary shows the new total; please check it and place your order again.',
+    );
+    await vi.waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('৳3,050'));
+    // Asked past the browser's cache: the server lets the table be kept half a minute.
+    expect(calls.filter((c) => c.path === '/api/v1/delivery-fees').at(-1)?.cache).toBe('no-cache');
+    fireEvent.click(proceed());
+    expect(await screen.findByRole('heading', { name: 'My Orders page' })).toBeDefined();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => (c.body as { expected_total: number }).expected_total)).toEqual([3000, 3050]);
   });
 
   it("says 'Order ID not received from server. Please contact support.' for an answer without an id", async () => {
@@ -169,4 +197,35 @@ describe('checkout (/cartpayment)', () => {
     show();
     expect(await screen.findByText('Failed to load checkout data. Please refresh.')).toBeDefined();
   });
+
+  it("offers home delivery to the book's address with its district's fee before paying, and sends the address, no pickup point", async () => {
+    const sylhet: Address = { id: 'a-syl', name: 'Farhana Akter', phone: '01812345678', province: 'Sylhet', city: 'Sylhet', zone: 'Sylhet Sadar', address: 'House 9, Road 4', landmark: null, label: 'HOME', postcode: 'Sylhet - Sylhet - Sylhet Sadar' };
+    const fees = { ...DEFAULT_DELIVERY_FEES, districts: [{ district: 'Sylhet', fee: 170 }], pickup_point: 50 };
+    const calls = api(() => json({ order: { id: 'o9', payment_method: 'Cash On Delivery' } }, 201), [sylhet], fees);
+    show();
+    expect(await screen.findByText('Cotton Shirt')).toBeDefined();
+    expect(screen.getByRole('radio', { name: /Home delivery/ })).toHaveProperty('checked', true);
+    expect(screen.getByTestId('delivery-fee-home').textContent).toBe('Delivery fee ৳170');
+    expect(screen.getByTestId('checkout-delivery').textContent).toBe('৳170');
+    expect(screen.getByTestId('checkout-delivery-to').textContent).toBe('Home delivery to Sylhet');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('৳3,020');
+    expect(screen.queryByRole('button', { name: 'Select Pickup Point' })).toBeNull();
+    expect(screen.getByTestId('proceed-hint').textContent).toBe('Please select a payment method.');
+
+    // The pickup point instead: its own fee, and its rules.
+    fireEvent.click(screen.getByRole('radio', { name: /Pickup point/ }));
+    expect(screen.getByTestId('checkout-delivery').textContent).toBe('৳50');
+    expect(screen.getByTestId('proceed-hint').textContent).toBe('Please select a pickup point.');
+    fireEvent.click(screen.getByRole('radio', { name: /Home delivery/ }));
+
+    fireEvent.change(screen.getByLabelText('Payment Method'), { target: { value: 'Cash On Delivery' } });
+    expect(screen.getByText('Pay in cash to the courier when your parcel arrives.')).toBeDefined();
+    fireEvent.click(proceed());
+    expect(await screen.findByRole('heading', { name: 'My Orders page' })).toBeDefined();
+    const posted = calls.filter((call) => call.path === '/api/v1/orders' && call.method === 'POST');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.body).toMatchObject({ address_id: 'a-syl', payment_method: 'Cash On Delivery' });
+    expect(posted[0]!.body).not.toHaveProperty('pickup_point_id');
+  });
 });
+

@@ -5,6 +5,7 @@ import { CHECKOUT_LINES_PARAM, type Address, type PaymentMethod } from '@shop/sh
 import { showToast } from '../../../components/ui/toast';
 import { useAddresses } from '../../../api/addresses';
 import { usePickupPoints } from '../../../api/pickup-points';
+import { useDeliveryFees } from '../../../api/delivery';
 import { useFreshCart } from '../hooks/use-fresh-cart';
 import { useSlowGuard } from '../hooks/use-slow-guard';
 import { afterOrderPath } from '../utils/after-order';
@@ -22,18 +23,19 @@ interface Props {
   renderAddressForm: (address: Address | undefined, onClose: () => void) => ReactNode;
 }
 
-/** The checkout with pickup point (docs/product/checkout.md /cartpayment), for a signed-in shopper. */
+/** The checkout with home delivery or a pickup point (docs/product/checkout.md /cartpayment), for a signed-in shopper. */
 export function CheckoutScreen({ userId, cartSyncing, onOrderPlaced, renderAddressForm }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const cart = useFreshCart(userId, cartSyncing);
   const points = usePickupPoints();
+  const fees = useDeliveryFees();
   const addresses = useAddresses();
   const [editing, setEditing] = useState<{ address?: Address } | null>(null);
   // A cart still being merged or sent may be empty or behind on the server: wait for it.
   const waitingForCart = cartSyncing && !cart.data?.items.length;
-  const loading = cart.isPending || points.isPending || addresses.isPending || waitingForCart;
+  const loading = cart.isPending || points.isPending || addresses.isPending || fees.isPending || waitingForCart;
   const slow = useSlowGuard(loading);
 
   const refetchCart = cart.refetch;
@@ -66,6 +68,7 @@ export function CheckoutScreen({ userId, cartSyncing, onOrderPlaced, renderAddre
         userId={userId}
         lines={chosen.lines}
         points={points}
+        fees={fees}
         addresses={addresses}
         cartSyncing={cartSyncing}
         onEditAddress={(address) => setEditing({ address })}

@@ -4,7 +4,7 @@ import { NOTES_MAX } from '../utils/checkout-draft';
 import { fieldClass, labelClass } from './styles';
 
 /** Optional notes for the order (docs/product/checkout.md). */
-export function NotesField({ value, onChange, disabled = false }: { value: string; onChange: (notes: string) => void; disabled?: boolean }) {
+export function NotesField({ value, onChange, disabled = false, home = false }: { value: string; onChange: (notes: string) => void; disabled?: boolean; home?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -16,7 +16,7 @@ export function NotesField({ value, onChange, disabled = false }: { value: strin
         value={value}
         maxLength={NOTES_MAX}
         disabled={disabled}
-        placeholder={t('checkout.notes.placeholder')}
+        placeholder={home ? t('delivery.checkout.notesHome') : t('checkout.notes.placeholder')}
         onChange={(event) => onChange(event.target.value)}
         className={`${fieldClass} resize-y py-2`}
       />

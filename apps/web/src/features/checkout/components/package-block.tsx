@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_POISHA, toTaka, type CartItem } from '@shop/shared';
+import type { CartItem, DeliveryMethod } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { TruckIcon } from '../../../components/ui/icons';
 import { useFormatPrice } from '../../../components/ui/price';
@@ -8,8 +8,11 @@ import { cardClass } from './styles';
 /** Every order ships as one parcel from the shop's own warehouse. */
 const SELLER = 'Elite';
 
-/** 'Package 1 of 1' fulfilled by 'Elite' (docs/product/checkout.md): the delivery option and the lines. */
-export function PackageBlock({ lines }: { lines: CartItem[] }) {
+/**
+ * 'Package 1 of 1' fulfilled by 'Elite' (docs/product/checkout.md): the chosen way to receive it with its fee
+ * (null while unknown), and the lines.
+ */
+export function PackageBlock({ lines, method, fee }: { lines: CartItem[]; method: DeliveryMethod; fee: number | null }) {
   const { t } = useTranslation();
   const format = useFormatPrice();
   return (
@@ -24,10 +27,10 @@ export function PackageBlock({ lines }: { lines: CartItem[] }) {
           <TruckIcon className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" />
           <div className="flex flex-1 flex-col text-sm">
             <span className="flex justify-between gap-3 font-semibold text-slate-900 dark:text-white">
-              {t('checkout.package.pickupDelivery')}
-              <span>{format(toTaka(DELIVERY_FEE_POISHA))}</span>
+              {method === 'home' ? t('delivery.package.home') : t('checkout.package.pickupDelivery')}
+              {fee !== null && <span>{format(fee)}</span>}
             </span>
-            <span className="text-slate-600 dark:text-slate-400">{t('checkout.package.deliveryTime')}</span>
+            <span className="text-slate-600 dark:text-slate-400">{method === 'home' ? t('delivery.package.homeTime') : t('checkout.package.deliveryTime')}</span>
           </div>
         </div>
       </div>

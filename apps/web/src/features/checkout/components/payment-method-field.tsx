@@ -9,10 +9,12 @@ interface Props {
   value: PaymentMethod | null;
   onChange: (method: PaymentMethod | null) => void;
   disabled?: boolean;
+  /** Home delivery: cash goes to the courier, not to the pickup point. */
+  home?: boolean;
 }
 
 /** The payment select of docs/product/checkout.md, with what each choice means for the shopper. */
-export function PaymentMethodField({ value, onChange, disabled = false }: Props) {
+export function PaymentMethodField({ value, onChange, disabled = false, home = false }: Props) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -33,7 +35,7 @@ export function PaymentMethodField({ value, onChange, disabled = false }: Props)
       </select>
       {value && (
         <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-          {value === CASH_ON_DELIVERY ? t('checkout.payment.codHint') : t('checkout.payment.manualHint')}{' '}
+          {value === CASH_ON_DELIVERY ? (home ? t('delivery.checkout.codHome') : t('checkout.payment.codHint')) : t('checkout.payment.manualHint')}{' '}
           {value !== CASH_ON_DELIVERY && (
             <Link to="/payment" className={linkClass}>{t('checkout.payment.howLink')}</Link>
           )}

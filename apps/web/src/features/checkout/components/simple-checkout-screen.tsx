@@ -6,6 +6,7 @@ import { PageStatus } from '../../../components/ui/page-status';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../components/ui/toast';
 import { usePickupPoints } from '../../../api/pickup-points';
+import { useDeliveryFees } from '../../../api/delivery';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { useFreshCart } from '../hooks/use-fresh-cart';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -28,13 +29,17 @@ interface Props {
   onOrderPlaced: () => void;
 }
 
-/** /checkout (docs/product/checkout.md): the whole cart, a pickup point, cash or online, and 'Proceed to Pay'. */
+/**
+ * /checkout (docs/product/checkout.md): the whole cart, a pickup point (at the pickup fee; home delivery is on the
+ * full checkout), cash or online, and 'Proceed to Pay'.
+ */
 export function SimpleCheckoutScreen({ userId, cartSyncing, onOrderPlaced }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pickupId = useId();
   const cart = useFreshCart(userId, cartSyncing);
   const points = usePickupPoints();
+  const fees = useDeliveryFees();
   const { draft, update, forget } = useCheckoutDraft(userId);
   const [online, setOnline] = useState(draft.paymentMethod !== null && draft.paymentMethod !== CASH_ON_DELIVERY);
   const order = usePlaceOrder(
@@ -60,10 +65,10 @@ export function SimpleCheckoutScreen({ userId, cartSyncing, onOrderPlaced }: Pro
 
   const method = draft.paymentMethod === CASH_ON_DELIVERY ? CASH_ON_DELIVERY : online && isWallet(draft.paymentMethod) ? draft.paymentMethod : null;
   const pickupPoints = points.data ?? [];
-  const problem = orderProblem({ lineCount: lines.length, pickupPointId: draft.pickupPointId, pickupPoints, paymentMethod: method });
-  const blocker = problem ? t(`checkout.errors.${problem}`) : cartSyncing ? t('checkout.syncing') : null;
+  const problem = orderProblem({ lineCount: lines.length, method: 'pickup', hasAddress: false, pickupPointId: draft.pickupPointId, pickupPoints, paymentMethod: method });
+  const blocker = problem ? t(`checkout.errors.${problem}`) : !fees.data ? t('delivery.choice.loading') : cartSyncing ? t('checkout.syncing') : null;
   const submit = () => {
-    if (!problem && method && draft.pickupPointId !== null) {
+    if (!problem && method && draft.pickupPointId !== null && fees.data) {
       void order.submit({ pickup_point_id: draft.pickupPointId, payment_method: method, line_ids: lines.map((line) => line.id) });
     }
   };
@@ -76,7 +81,12 @@ export function SimpleCheckoutScreen({ userId, cartSyncing, onOrderPlaced }: Pro
           {lines.map((line) => <CheckoutLine key={line.id} line={line} />)}
         </ul>
         <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-700">
-          <SummaryList summary={summarise(lines, null)} promoCode={null} />
+          <SummaryList
+            summary={summarise(lines, null, fees.data ? { fees: fees.data, destination: { method: 'pickup' } } : null)}
+            promoCode={null}
+            method="pickup"
+            freeOver={fees.data?.free_over ?? null}
+          />
         </div>
       </section>
       <section aria-label={t('checkout.simple.paymentLegend')} className={`${cardClass} flex flex-col gap-4`}>

@@ -2,16 +2,19 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ONE_SIZE, type CartItem } from '@shop/shared';
 import type { OrderFailure } from '../utils/order-failure';
+import { useLocalName } from '../../../lib/use-local-name';
 
 /** The words for a failed order, in the shopper's language, naming the line the server pointed at. */
 export function useFailureText() {
   const { t } = useTranslation();
+  const localName = useLocalName();
   return useCallback(
     (failure: OrderFailure, lines: readonly CartItem[]): string => {
       const nameOf = (lineId: string | null) => {
         const line = lines.find((l) => l.id === lineId);
         if (!line) return t('checkout.errors.anItem');
-        return line.size === ONE_SIZE ? line.product.name : `${line.product.name} (${line.size})`;
+        const name = localName(line.product.name, line.product.name_bn);
+        return line.size === ONE_SIZE ? name : `${name} (${line.size})`;
       };
       switch (failure.kind) {
         case 'problem':
@@ -24,6 +27,8 @@ export function useFailureText() {
           return t('checkout.errors.unavailable', { name: nameOf(failure.lineId) });
         case 'cartChanged':
           return t('checkout.errors.cartChanged');
+        case 'totalChanged':
+          return t('checkout.errors.totalChanged');
         case 'promo':
           return t('checkout.errors.promo');
         case 'tooManyOrders':
@@ -38,6 +43,6 @@ export function useFailureText() {
           return t('checkout.errors.createFailed');
       }
     },
-    [t],
+    [t, localName],
   );
 }

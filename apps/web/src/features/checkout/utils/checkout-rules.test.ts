@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { summariseOrder as summarise, type CartItem, type PickupPoint } from '@shop/shared';
+import { DEFAULT_DELIVERY_FEES, summariseOrder, type AppliedPromo, type Address, type CartItem, type PickupPoint } from '@shop/shared';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { afterOrderPath } from './after-order';
 import { EMPTY_DRAFT, parseDraft } from './checkout-draft';
 import { orderFailure, orderIdOf } from './order-failure';
+import { checkoutPricing, deliveryMethodOf } from './delivery-pricing';
 import { chooseLines } from './selected-lines';
 import { orderProblem, type OrderDraft } from './validate-order';
 
@@ -15,7 +16,8 @@ const item = (product_id: number, size: string, price: number, quantity: number)
   price,
   originalPrice: null,
   stock: 10,
-  product: { name: `Product ${product_id}`, images: [], sku: `SKU-${product_id}`, colour: 'Green', category: 'Men' },
+  price_changed_from: null,
+  product: { name: `Product ${product_id}`, name_bn: null, images: [], sku: `SKU-${product_id}`, colour: 'Green', category: 'Men' },
 });
 
 const shirt = item(2, 'M', 1299.5, 2);
@@ -34,8 +36,11 @@ describe('chooseLines', () => {
   });
 });
 
+/** The default ৳150 at a pickup point, as before fees by area. */
+const summarise = (lines: CartItem[], promo: AppliedPromo | null) => summariseOrder(lines, promo, { fees: DEFAULT_DELIVERY_FEES, destination: { method: 'pickup' } });
+
 describe('summarise', () => {
-  it('adds the flat ৳150 delivery to the goods, in whole poisha', () => {
+  it('adds the default ৳150 delivery to the goods, in whole poisha', () => {
     expect(summarise([shirt, bag], null)).toEqual({ items: 3, subtotal: 3449, delivery: 150, discount: 0, total: 3599 });
   });
 
@@ -52,7 +57,7 @@ describe('summarise', () => {
 });
 
 describe('orderProblem', () => {
-  const ready: OrderDraft = { lineCount: 2, pickupPointId: 3, pickupPoints: [point], paymentMethod: 'Bkash' };
+  const ready: OrderDraft = { lineCount: 2, method: 'pickup', hasAddress: false, pickupPointId: 3, pickupPoints: [point], paymentMethod: 'Bkash' };
 
   it('lets a complete order through', () => {
     expect(orderProblem(ready)).toBeNull();
@@ -62,6 +67,13 @@ describe('orderProblem', () => {
     expect(orderProblem({ ...ready, pickupPointId: null, paymentMethod: null })).toBe('pickupPointRequired');
     expect(orderProblem({ ...ready, paymentMethod: null })).toBe('paymentMethodRequired');
     expect(orderProblem({ ...ready, lineCount: 0 })).toBe('cartEmpty');
+  });
+
+  it('delivers home to an address of the book without any pickup point, and asks for an address without one', () => {
+    const home: OrderDraft = { ...ready, method: 'home', hasAddress: true, pickupPointId: null };
+    expect(orderProblem(home)).toBeNull();
+    expect(orderProblem({ ...home, hasAddress: false })).toBe('addressRequired');
+    expect(orderProblem({ ...home, paymentMethod: null })).toBe('paymentMethodRequired');
   });
 
   it('refuses a point that is no longer offered, or one without name, phone or address', () => {
@@ -86,6 +98,7 @@ describe('orderFailure', () => {
     expect(orderFailure(new ApiError(400, 'Your cart is empty', 'cart_empty'))).toEqual({ kind: 'problem', problem: 'cartEmpty' });
     expect(orderFailure(new ApiError(400, 'Invalid Promo Code', 'invalid_promo', { promo_code: 'expired' }))).toEqual({ kind: 'promo' });
     expect(orderFailure(new ApiError(409, 'changed', 'cart_changed'))).toEqual({ kind: 'cartChanged' });
+    expect(orderFailure(new ApiError(409, 'went up', 'total_changed'))).toEqual({ kind: 'totalChanged' });
   });
 
   it('decides by code, never by the English message', () => {
@@ -130,12 +143,33 @@ describe('after the order', () => {
 describe('parseDraft', () => {
   it('keeps a stored draft of the same shopper and drops another shopper’s', () => {
     const stored = { userId: 'u1', pickupPointId: 3, paymentMethod: 'Nagad', notes: 'Call first', addressId: 'a1' };
-    expect(parseDraft(stored, 'u1')).toEqual({ pickupPointId: 3, paymentMethod: 'Nagad', notes: 'Call first', addressId: 'a1' });
+    expect(parseDraft(stored, 'u1')).toEqual({ deliveryMethod: null, pickupPointId: 3, paymentMethod: 'Nagad', notes: 'Call first', addressId: 'a1' });
     expect(parseDraft(stored, 'u2')).toEqual(EMPTY_DRAFT);
   });
 
   it('leaves out fields that do not make sense', () => {
     expect(parseDraft({ userId: 'u1', pickupPointId: '3', paymentMethod: 'Cheque', notes: 5, addressId: '' }, 'u1')).toEqual(EMPTY_DRAFT);
     expect(parseDraft(null, 'u1')).toEqual(EMPTY_DRAFT);
+  });
+});
+
+describe('delivery in the checkout', () => {
+  const sylhet: Address = { id: 'a1', name: 'Farhana', phone: '01712345678', province: 'Sylhet', city: 'Sylhet', zone: 'Sylhet Sadar', address: 'House 3', landmark: null, label: 'HOME', postcode: '' };
+  const fees = { ...DEFAULT_DELIVERY_FEES, areas: { dhaka_city: 60, dhaka_surroundings: 100, outside_dhaka: 130 }, districts: [{ district: 'Sylhet', fee: 170 }], pickup_point: 50 };
+
+  it('offers home delivery first when the book has an address, a pickup point otherwise, and keeps a choice made', () => {
+    expect(deliveryMethodOf(null, true)).toBe('home');
+    expect(deliveryMethodOf(null, false)).toBe('pickup');
+    expect(deliveryMethodOf('pickup', true)).toBe('pickup');
+    expect(parseDraft({ userId: 'u1', deliveryMethod: 'home' }, 'u1').deliveryMethod).toBe('home');
+    expect(parseDraft({ userId: 'u1', deliveryMethod: 'drone' }, 'u1').deliveryMethod).toBeNull();
+  });
+
+  it("shows the fee of the shown address's district, or the pickup fee, and none before the table is in", () => {
+    expect(summariseOrder([bag], null, checkoutPricing(fees, 'home', sylhet))).toMatchObject({ delivery: 170, total: 1020 });
+    expect(summariseOrder([bag], null, checkoutPricing(fees, 'home', { ...sylhet, city: 'Dhaka', zone: 'Savar', province: 'Dhaka' }))).toMatchObject({ delivery: 100 });
+    expect(summariseOrder([bag], null, checkoutPricing(fees, 'pickup', sylhet))).toMatchObject({ delivery: 50, total: 900 });
+    expect(checkoutPricing(undefined, 'home', sylhet)).toBeNull();
+    expect(checkoutPricing(fees, 'home', undefined)).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ export type OrderFailure =
   | { kind: 'stock'; lineId: string | null; left: number }
   | { kind: 'unavailable'; lineId: string | null }
   | { kind: 'cartChanged' }
+  /** The order would cost more than the total on screen (a price or the fee went up): nothing was placed. */
+  | { kind: 'totalChanged' }
   | { kind: 'promo' }
   /** The shop's limits (docs/decisions/025): orders this hour, and orders still waiting to be paid or confirmed. */
   | { kind: 'tooManyOrders' }
@@ -21,6 +23,7 @@ export type OrderFailure =
 /** The checkout's own problems, each with its code (docs/decisions/032). */
 const PROBLEM_BY_CODE: Partial<Record<ApiErrorCode, OrderProblem>> = {
   cart_empty: 'cartEmpty',
+  delivery_required: 'addressRequired',
   pickup_point_required: 'pickupPointRequired',
   pickup_point_invalid: 'pickupPointInvalid',
   pickup_point_incomplete: 'pickupPointIncomplete',
@@ -44,6 +47,7 @@ export function orderFailure(error: unknown): OrderFailure {
   }
   if (error.status === 409 && error.code === 'unavailable') return { kind: 'unavailable', lineId: firstField(error)[0] };
   if (error.status === 409 && error.code === 'cart_changed') return { kind: 'cartChanged' };
+  if (error.status === 409 && error.code === 'total_changed') return { kind: 'totalChanged' };
   if (error.status === 409 && error.code === 'unpaid_orders') {
     const n = Number(error.fields.unpaid_orders);
     return { kind: 'unpaidOrders', n: Number.isInteger(n) && n > 0 ? n : 1 };

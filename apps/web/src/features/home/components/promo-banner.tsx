@@ -6,7 +6,8 @@ import { TruckIcon } from '../../../components/ui/icons';
 import { formatTaka, toLanguage } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCarousel } from '../hooks/use-carousel';
-import { DELIVERY_FEE_POISHA } from '@shop/shared';
+import { homeDeliveryFeeRange } from '@shop/shared';
+import { useDeliveryFees } from '../../../api/delivery';
 import { PROMO_INTERVAL_MS, PROMO_SLIDES, WELCOME_PROMO } from '../utils/promo';
 import { PromoArt } from './promo-art';
 import { PromoControls } from './promo-controls';
@@ -26,6 +27,10 @@ export function PromoBanner() {
   const [hovered, setHovered] = useState(false);
   const playing = chosen ?? !reducedMotion;
   const carousel = useCarousel(PROMO_SLIDES.length, PROMO_INTERVAL_MS, playing && !hovered);
+  // The delivery line promises only what the fee table charges (docs/decisions/022 and 044).
+  const fees = useDeliveryFees().data;
+  const range = fees ? homeDeliveryFeeRange(fees) : null;
+  const taka = (amount: number) => formatTaka(amount, toLanguage(i18n.language));
   const names = PROMO_SLIDES.map((slide) => t(`storefront.home.promo.slides.${slide.id}.name`));
 
   // Only keyboard focus arriving from outside stops it; a click on a control is handled by the control.
@@ -91,10 +96,18 @@ export function PromoBanner() {
         </div>
       </div>
       <ul className="flex flex-col gap-2 text-sm font-medium text-slate-700 sm:flex-row sm:flex-wrap sm:gap-6 dark:text-slate-200">
-        <li className="flex items-center gap-2">
-          <TruckIcon className="size-5 text-brand-600 dark:text-brand-400" />
-          {t('storefront.home.promo.delivery', { fee: formatTaka(DELIVERY_FEE_POISHA / 100, toLanguage(i18n.language)) })}
-        </li>
+        {range && (
+          <li className="flex items-center gap-2" data-testid="promo-delivery">
+            <TruckIcon className="size-5 text-brand-600 dark:text-brand-400" />
+            {range.min === range.max ? t('delivery.promo.flat', { fee: taka(range.min) }) : t('delivery.promo.from', { fee: taka(range.min) })}
+          </li>
+        )}
+        {fees?.free_over != null && (
+          <li className="flex items-center gap-2" data-testid="promo-free-delivery">
+            <TruckIcon className="size-5 text-brand-600 dark:text-brand-400" />
+            {t('delivery.promo.freeOver', { amount: taka(fees.free_over) })}
+          </li>
+        )}
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
             %

@@ -9,6 +9,7 @@ import { useNearViewport } from '../../../lib/use-near-viewport';
 import { HOME_QUERIES, STELLAR_SIZE } from '../utils/home-queries';
 import { SectionHeading } from './section-heading';
 import { SectionProducts } from './section-products';
+import { useLocalName } from '../../../lib/use-local-name';
 
 // Five columns with the first card two by two: exactly two full rows for seven products.
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-5';
@@ -44,16 +45,17 @@ export function StellarCollection() {
 
 /** The leading product, its picture filling a double-size tile with the name and price over it. */
 function StellarLead({ product }: { product: Product }) {
+  const localName = useLocalName();
   return (
     <Link
       to={`/product/${product.id}`}
       className="group relative flex h-full min-h-80 overflow-hidden rounded-lg bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       <div className="absolute inset-0 [&>img]:h-full [&>img]:transition [&>img]:duration-500 group-hover:[&>img]:scale-105 motion-reduce:[&>img]:transform-none">
-        <ProductImage src={product.image} alt={product.name} />
+        <ProductImage src={product.image} alt={localName(product.name, product.name_bn)} />
       </div>
       <div className="relative mt-auto w-full bg-gradient-to-t from-slate-950/90 via-slate-950/60 to-transparent p-4 pt-16 text-white">
-        <h3 className="line-clamp-2 text-lg font-semibold">{product.name}</h3>
+        <h3 className="line-clamp-2 text-lg font-semibold">{localName(product.name, product.name_bn)}</h3>
         <div className="[&_span]:text-white [&_s]:text-slate-300">
           <Price amount={product.price} oldAmount={product.oldPrice} />
         </div>

@@ -9,6 +9,7 @@ import { formatNumber, toLanguage } from '../../../lib/format';
 import { useCart } from '../../../api/cart/use-cart';
 import { ProductImage } from '../../../components/ui/product-image';
 import { TrashIcon } from './listing-icons';
+import { useLocalName } from '../../../lib/use-local-name';
 
 /**
  * The drawer waits until the cart is read before showing lines or "empty". The local cart is
@@ -22,6 +23,7 @@ function useCartRead(): boolean {
 }
 
 export function CartDrawerBody({ onNavigate }: { onNavigate: () => void }) {
+  const localName = useLocalName();
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const formatPrice = useFormatPrice();
@@ -49,7 +51,7 @@ export function CartDrawerBody({ onNavigate }: { onNavigate: () => void }) {
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <Link to={`/product/${line.id}`} onClick={onNavigate} className="line-clamp-2 text-sm font-medium hover:text-brand-600 dark:hover:text-brand-400">
-              {line.name}
+              {localName(line.name, line.name_bn)}
             </Link>
             <p className="text-xs text-slate-600 dark:text-slate-400">
               {line.selectedSize && line.selectedSize !== ONE_SIZE
@@ -59,20 +61,20 @@ export function CartDrawerBody({ onNavigate }: { onNavigate: () => void }) {
               {formatPrice(line.price)}
             </p>
             <div className="flex items-center gap-2">
-              <button type="button" className={stepClass} disabled={line.qty <= 1} onClick={() => decrease(line.id, line.selectedSize)} aria-label={t('listing.cartDrawer.decrease', { name: line.name })}>
+              <button type="button" className={stepClass} disabled={line.qty <= 1} onClick={() => decrease(line.id, line.selectedSize)} aria-label={t('listing.cartDrawer.decrease', { name: localName(line.name, line.name_bn) })}>
                 −
               </button>
               <span className="min-w-6 text-center text-sm font-semibold">
                 <span aria-hidden="true">{formatNumber(line.qty, language)}</span>
                 <span className="sr-only">{t('listing.cartDrawer.quantity', { count: line.qty })}</span>
               </span>
-              <button type="button" className={stepClass} onClick={() => increase(line.id, line.selectedSize)} aria-label={t('listing.cartDrawer.increase', { name: line.name })}>
+              <button type="button" className={stepClass} onClick={() => increase(line.id, line.selectedSize)} aria-label={t('listing.cartDrawer.increase', { name: localName(line.name, line.name_bn) })}>
                 +
               </button>
               <button
                 type="button"
                 onClick={() => remove(line.id, line.selectedSize)}
-                aria-label={t('listing.cartDrawer.remove', { name: line.name })}
+                aria-label={t('listing.cartDrawer.remove', { name: localName(line.name, line.name_bn) })}
                 className="ml-auto flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:bg-red-950"
               >
                 <TrashIcon className="size-4" />

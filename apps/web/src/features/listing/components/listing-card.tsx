@@ -7,6 +7,7 @@ import { Price, useFormatPrice } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { discountPercent, savings } from '../utils/pricing';
 import { EyeIcon } from './listing-icons';
+import { useLocalName } from '../../../lib/use-local-name';
 
 interface Props {
   product: Product;
@@ -22,6 +23,7 @@ interface Props {
  * savings, a quick view and Buy Now. (The catalogue's ProductCard is one link, so it cannot hold buttons.)
  */
 export function ListingCard({ product, eager = false, highlighted = false, onQuickView, onBuyNow }: Props) {
+  const localName = useLocalName();
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const nameId = useId();
@@ -64,14 +66,14 @@ export function ListingCard({ product, eager = false, highlighted = false, onQui
           className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow transition hover:bg-white hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:bg-slate-900/90 dark:text-slate-200"
         >
           <EyeIcon className="size-5" />
-          <span className="sr-only">{t('listing.card.quickView', { name: product.name })}</span>
+          <span className="sr-only">{t('listing.card.quickView', { name: localName(product.name, product.name_bn) })}</span>
         </button>
         <CardAction product={product} className="absolute top-13 right-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 id={nameId} className="line-clamp-2 text-sm text-slate-800 dark:text-slate-100">
           <Link to={href} className="hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-400">
-            {product.name}
+            {localName(product.name, product.name_bn)}
           </Link>
         </h3>
         <div className="mt-auto flex flex-col gap-0.5">
@@ -90,7 +92,7 @@ export function ListingCard({ product, eager = false, highlighted = false, onQui
         >
           <span aria-hidden="true">{soldOut ? t('listing.card.outOfStock') : t('listing.card.buyNow')}</span>
           <span className="sr-only">
-            {soldOut ? t('listing.card.outOfStockLabel', { name: product.name }) : t('listing.card.buyNowLabel', { name: product.name })}
+            {soldOut ? t('listing.card.outOfStockLabel', { name: localName(product.name, product.name_bn) }) : t('listing.card.buyNowLabel', { name: localName(product.name, product.name_bn) })}
           </span>
         </button>
       </div>

@@ -13,6 +13,7 @@ import { savings } from '../utils/pricing';
 import { toCartProduct } from '../utils/to-cart-product';
 import { QuickViewGallery } from './quick-view-gallery';
 import { SizePicker } from './size-picker';
+import { useLocalName } from '../../../lib/use-local-name';
 
 export interface QuickViewRequest {
   product: Product;
@@ -22,12 +23,13 @@ export interface QuickViewRequest {
 
 /** A product in a dialog: pictures, price, size and Add to Cart, without leaving the list. */
 export function QuickView({ request, onClose }: { request: QuickViewRequest | null; onClose: () => void }) {
+  const localName = useLocalName();
   const { t } = useTranslation();
   return (
     <Dialog
       open={request !== null}
       onClose={onClose}
-      title={request?.product.name ?? ''}
+      title={request ? localName(request.product.name, request.product.name_bn) : ''}
       closeLabel={t('listing.quickView.close')}
       size="lg"
       padded={false}
@@ -39,6 +41,7 @@ export function QuickView({ request, onClose }: { request: QuickViewRequest | nu
 }
 
 function QuickViewBody({ request: { product, intent } }: { request: QuickViewRequest }) {
+  const localName = useLocalName();
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const navigate = useNavigate();
@@ -81,7 +84,7 @@ function QuickViewBody({ request: { product, intent } }: { request: QuickViewReq
 
   return (
     <div className="grid gap-5 p-4 sm:grid-cols-2 sm:p-5">
-      <QuickViewGallery images={product.images.length ? product.images : [product.image]} name={product.name} />
+      <QuickViewGallery images={product.images.length ? product.images : [product.image]} name={localName(product.name, product.name_bn)} />
       <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {t('listing.quickView.brand')}: <span className="font-medium">{product.brand}</span>

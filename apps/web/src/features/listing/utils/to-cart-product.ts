@@ -6,6 +6,7 @@ export function toCartProduct(product: Product): CartProduct {
   return {
     id: product.id,
     name: product.name,
+    name_bn: product.name_bn,
     price: product.price,
     oldPrice: product.oldPrice,
     image: product.image,

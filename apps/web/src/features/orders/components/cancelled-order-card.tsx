@@ -6,12 +6,14 @@ import { buttonClass } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useOrderFormat } from '../hooks/use-order-format';
 import { OrderStatusBadge } from './status-badges';
+import { useLocalName } from '../../../lib/use-local-name';
 
 /**
  * One cancelled order (docs/product/orders.md, Cancellations): requested date, order id, MORE DETAILS, and its
  * products with image, name, Qty and the status badge. `detailsPath` is the order details route.
  */
 export function CancelledOrderCard({ order, detailsPath }: { order: CancelledOrder; detailsPath: string }) {
+  const localName = useLocalName();
   const { t } = useTranslation();
   const format = useOrderFormat();
   const headingId = useId();
@@ -43,7 +45,7 @@ export function CancelledOrderCard({ order, detailsPath }: { order: CancelledOrd
                 to={`/product/${product.id}`}
                 className="line-clamp-2 font-medium text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300"
               >
-                {product.name}
+                {localName(product.name, product.name_bn)}
               </Link>
               <p className="text-slate-600 dark:text-slate-300">{t('orders.card.qty', { count: product.qty })}</p>
             </div>

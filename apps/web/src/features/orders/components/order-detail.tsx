@@ -4,6 +4,7 @@ import type { Order } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { PageStatus } from '../../../components/ui/page-status';
+import { OrderTimeline } from '../../../components/order-timeline';
 import { ApiError } from '../../../lib/api-client';
 import { useOrder } from '../../../api/orders';
 import { useOrderFormat } from '../hooks/use-order-format';
@@ -66,6 +67,20 @@ export function OrderDetail({ id, title, paths }: Props) {
       {back(order.data.status === 'cancelled')}
       {heading}
       <OrderHeadline order={order.data} />
+      <section aria-labelledby="order-tracking" className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+        <h2 id="order-tracking" className="font-semibold">
+          {t('tracking.timeline.title')}
+        </h2>
+        <OrderTimeline tracking={order.data.tracking} orderNumber={order.data.order_number} />
+        {order.data.status !== 'cancelled' && (
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {t('tracking.orderLink')}{' '}
+            <Link to={`/orderstatus?order=${encodeURIComponent(order.data.order_number)}`} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
+              {t('tracking.orderLinkAction')}
+            </Link>
+          </p>
+        )}
+      </section>
       <section aria-labelledby="order-products" className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700">
         <h2 id="order-products" className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 font-semibold dark:border-slate-700 dark:bg-slate-800/60">
           {t('orders.detail.products')}
@@ -115,7 +130,7 @@ function OrderHeadline({ order }: { order: Order }) {
       {order.cancel_reason && (
         <div className="col-span-2 sm:col-span-4">
           <dt className={term}>{t('orders.card.cancelReason')}</dt>
-          <dd className="break-words">{order.cancel_reason}</dd>
+          <dd className="break-words">{format.cancelReason(order.cancel_reason)}</dd>
         </div>
       )}
     </dl>

@@ -51,7 +51,7 @@ export function OrderFacts({ order }: { order: Order }) {
       {order.cancel_reason && (
         <div className="col-span-2">
           <dt className={term}>{t('orders.card.cancelReason')}</dt>
-          <dd className={`${value} break-words`}>{order.cancel_reason}</dd>
+          <dd className={`${value} break-words`}>{format.cancelReason(order.cancel_reason)}</dd>
         </div>
       )}
     </dl>

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { ONE_SIZE, type Order } from '@shop/shared';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useOrderFormat } from '../hooks/use-order-format';
+import { useLocalName } from '../../../lib/use-local-name';
 
 /** An order's lines: image, name (to its product page), SKU and size, price, quantity and line subtotal. */
 export function OrderItemList({ order }: { order: Pick<Order, 'order_number' | 'items'> }) {
+  const localName = useLocalName();
   const { t } = useTranslation();
   const format = useOrderFormat();
   if (order.items.length === 0) {
@@ -23,7 +25,7 @@ export function OrderItemList({ order }: { order: Pick<Order, 'order_number' | '
               to={`/product/${item.product_id}`}
               className="line-clamp-2 font-medium text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300"
             >
-              {item.name}
+              {localName(item.name, item.name_bn)}
             </Link>
             <p className="text-xs text-slate-600 dark:text-slate-300">
               <span className="break-all">{t('orders.card.sku', { sku: item.product_sku })}</span>

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@shop/shared';
+import { unpaidExpiryReason, type Order } from '@shop/shared';
 import { initI18n } from '../../../i18n/i18n';
 import { forgetRefusal } from '../../../lib/session';
 import { sampleOrder } from '../test-orders';
@@ -66,7 +66,7 @@ afterEach(() => {
 const saree = sampleOrder({
   order_number: 'BZ-2611-20000001',
   notes: 'Call before delivery',
-  items: [{ id: 'l1', product_id: 31, name: 'Jamdani Saree', product_sku: 'WOM-SAR-031', size: '', image: '/images/p31.webp', price: 4500, quantity: 1, subtotal: 4500 }],
+  items: [{ id: 'l1', product_id: 31, name: 'Jamdani Saree', name_bn: null, product_sku: 'WOM-SAR-031', size: '', image: '/images/p31.webp', price: 4500, quantity: 1, subtotal: 4500 }],
   subtotal: 4500,
   total: 4650,
 });
@@ -193,6 +193,23 @@ describe('orders screen', () => {
     expect(within(card).getByText('Nothing to pay')).toBeDefined();
     expect(within(card).queryByRole('button', { name: /Cancel order/ })).toBeNull();
     expect(screen.getByText('Order BZ-2611-20000001 has been cancelled.')).toBeDefined();
+  });
+
+  it("says the reason the shop wrote itself on an order unpaid in time in the shopper's language, and a typed one as typed", async () => {
+    signIn();
+    const expired = { ...saree, status: 'cancelled', cancel_reason: unpaidExpiryReason(24), cancelled_at: '2026-11-23T06:00:00.000Z', refund_amount: 0 } as Order;
+    const typed = { ...shipped, status: 'cancelled', cancel_reason: 'Found it cheaper', cancelled_at: '2026-11-23T06:00:00.000Z', refund_amount: 0 } as Order;
+    mockApi(() => json({ orders: [expired, typed] }));
+    await initI18n('bn');
+    try {
+      renderAt('/orders');
+      const card = await screen.findByRole('article', { name: /BZ-2611-20000001/ });
+      expect(within(card).getByText('২৪ ঘণ্টার মধ্যে পেমেন্ট না আসায় অর্ডারটি নিজে থেকে বাতিল হয়েছে, পণ্যগুলো আবার বিক্রির জন্য ফিরে গেছে।')).toBeDefined();
+      expect(within(card).queryByText(/Cancelled automatically/)).toBeNull();
+      expect(within(screen.getByRole('article', { name: /BZ-2611-20000002/ })).getByText('Found it cheaper')).toBeDefined();
+    } finally {
+      await initI18n('en');
+    }
   });
 
   it('explains a refusal when the order has shipped meanwhile', async () => {

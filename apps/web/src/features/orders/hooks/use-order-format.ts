@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useOrderLabels } from '../../../lib/order-labels';
 
 /**
- * Dates, taka and payment methods in the shopper's language. Orders are charged in taka, so amounts stay
+ * Dates, taka, payment methods and the shop's own cancellation reason in the shopper's language. Orders are charged in taka, so amounts stay
  * in taka whatever currency the storefront shows.
  */
 export function useOrderFormat() {
@@ -15,5 +15,6 @@ export function useOrderFormat() {
     date: (iso: string) => formatDate(iso, language),
     taka: (amount: number) => formatTaka(amount, language),
     method: labels.paymentMethod,
+    cancelReason: labels.cancelReason,
   };
 }

@@ -1,7 +1,7 @@
 import { matchesTab, ORDER_TABS, type Order, type OrderTab } from '@shop/shared';
 
 type Filterable = Pick<Order, 'order_number' | 'customer_name' | 'status' | 'payment_status'> & {
-  items: Pick<Order['items'][number], 'name' | 'product_sku'>[];
+  items: Pick<Order['items'][number], 'name' | 'name_bn' | 'product_sku'>[];
 };
 
 const isCancelled = (status: string) => status === 'cancelled' || status === 'canceled';
@@ -20,7 +20,7 @@ export function matchesSearch(order: Filterable, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   const found = (text: string) => text.toLowerCase().includes(needle);
-  return found(order.order_number) || found(order.customer_name) || order.items.some((item) => found(item.name) || found(item.product_sku));
+  return found(order.order_number) || found(order.customer_name) || order.items.some((item) => found(item.name) || found(item.name_bn ?? '') || found(item.product_sku));
 }
 
 export function filterOrders<T extends Filterable>(orders: readonly T[], tab: OrderTab, search: string): T[] {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import { LANGUAGES } from '../../../i18n/language';
 import { setLanguage } from '../../../i18n/i18n';
+import { saveMessageLanguage } from '../../../api/profile';
 import { toLanguage } from '../../../lib/format';
 
 export function LanguageSelect({ tone }: { tone?: 'bar' | 'panel' }) {
@@ -11,7 +12,10 @@ export function LanguageSelect({ tone }: { tone?: 'bar' | 'panel' }) {
       tone={tone}
       label={t('preferences.language')}
       value={toLanguage(i18n.language)}
-      onChange={(language) => void setLanguage(language)}
+      onChange={(language) => {
+        void setLanguage(language);
+        void saveMessageLanguage(language);
+      }}
       options={LANGUAGES.map((code) => ({ value: code, label: t(`preferences.languages.${code}`) }))}
     />
   );

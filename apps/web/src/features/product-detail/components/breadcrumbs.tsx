@@ -6,7 +6,7 @@ import { useLocalName } from '../../../lib/use-local-name';
 
 const linkClass = 'hover:text-brand-600 hover:underline dark:hover:text-brand-400';
 
-type Props = { product: Pick<Product, 'name' | 'category' | 'category_bn' | 'subcategory' | 'subcategory_bn'> };
+type Props = { product: Pick<Product, 'name' | 'name_bn' | 'category' | 'category_bn' | 'subcategory' | 'subcategory_bn'> };
 
 /** Home / Category / Subcategory / product name, in the shopper's language; the last is the current page. */
 export function Breadcrumbs({ product }: Props) {
@@ -30,7 +30,7 @@ export function Breadcrumbs({ product }: Props) {
           </li>
         ))}
         <li aria-current="page" className="min-w-0 truncate font-medium text-slate-900 dark:text-slate-100">
-          {product.name}
+          {localName(product.name, product.name_bn)}
         </li>
       </ol>
     </nav>

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/shared';
 import { Price, useFormatPrice } from '../../../components/ui/price';
+import { useLocalName } from '../../../lib/use-local-name';
 
-type Props = { product: Pick<Product, 'name' | 'brand' | 'sold' | 'price' | 'oldPrice'> };
+type Props = { product: Pick<Product, 'name' | 'name_bn' | 'brand' | 'sold' | 'price' | 'oldPrice'> };
 
 /** Name, brand, sales and price; prices stay whole taka, so the saving is a plain difference. */
 export function ProductHeading({ product }: Props) {
+  const localName = useLocalName();
   const { t } = useTranslation();
   const format = useFormatPrice();
   const onSale = product.oldPrice != null && product.oldPrice > product.price;
@@ -13,7 +15,7 @@ export function ProductHeading({ product }: Props) {
   const saving = onSale ? format(product.oldPrice! - product.price) : null;
   return (
     <div className="flex flex-col gap-3">
-      <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl dark:text-white">{product.name}</h1>
+      <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl dark:text-white">{localName(product.name, product.name_bn)}</h1>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
         <span>
           {t('product.brand')}: <span className="font-medium text-slate-800 dark:text-slate-200">{product.brand}</span>

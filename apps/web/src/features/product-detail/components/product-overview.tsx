@@ -6,6 +6,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductHeading } from './product-heading';
 import { PurchasePanel } from './purchase-panel';
 import { SellerCard } from './seller-card';
+import { useLocalName } from '../../../lib/use-local-name';
 
 interface Props {
   product: ProductDetail;
@@ -18,10 +19,11 @@ interface Props {
 
 /** The top of the page: gallery, the buying column and, on wide screens, delivery and seller beside them. */
 export function ProductOverview({ product, inCart, onAddToCart, actions }: Props) {
+  const localName = useLocalName();
   const images = product.images.length > 0 ? product.images : [product.image];
   return (
     <div className="grid gap-6 rounded-lg bg-white p-4 shadow-xs md:grid-cols-2 md:p-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)_minmax(0,3.5fr)] dark:bg-slate-900">
-      <ProductGallery images={images} name={product.name} />
+      <ProductGallery images={images} name={localName(product.name, product.name_bn)} />
       <div className="flex min-w-0 flex-col gap-5">
         <ProductHeading product={product} />
         <DealCountdown />

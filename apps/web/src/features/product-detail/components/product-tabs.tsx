@@ -1,13 +1,15 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shop/shared';
+import { useLocalName } from '../../../lib/use-local-name';
 
 type Tab = 'description' | 'specification';
 const TABS: readonly Tab[] = ['description', 'specification'];
 
 /** Description and specification in the ARIA tabs pattern: arrows, Home and End move between the tabs. */
-export function ProductTabs({ product }: { product: Pick<Product, 'description' | 'specifications' | 'sku'> }) {
+export function ProductTabs({ product }: { product: Pick<Product, 'description' | 'description_bn' | 'specifications' | 'sku'> }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const id = useId();
   const [active, setActive] = useState<Tab>('description');
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
@@ -61,7 +63,7 @@ export function ProductTabs({ product }: { product: Pick<Product, 'description' 
           className="p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:p-6"
         >
           {tab === 'description' ? (
-            <p className="leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{product.description}</p>
+            <p className="leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{localName(product.description, product.description_bn)}</p>
           ) : (
             <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] text-sm sm:grid-cols-[12rem_1fr]">
               {[{ label: t('productPage.tabs.sku'), value: product.sku }, ...product.specifications].map((row) => (

@@ -11,6 +11,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { SizeChart } from './size-chart';
 import { SizePicker } from './size-picker';
 import { StockStatus } from './stock-status';
+import { useLocalName } from '../../../lib/use-local-name';
 
 interface Props {
   product: ProductDetail;
@@ -23,6 +24,7 @@ interface Props {
 
 /** Size, quantity and Add to Cart, with the toast and the popup that follow. */
 export function PurchasePanel({ product, inCart, onAddToCart, actions }: Props) {
+  const localName = useLocalName();
   const { t } = useTranslation();
   const [size, setSize] = useState<string | null>(() => defaultSize(product.sizes, product.stock_by_size));
   const [qty, setQty] = useState(1);
@@ -72,11 +74,11 @@ export function PurchasePanel({ product, inCart, onAddToCart, actions }: Props) 
         {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       </div>
       {soldOut && <p className="text-sm text-slate-600 dark:text-slate-400">{t('productPage.stock.soldOutHint')}</p>}
-      <AddedToast visible={toast} name={product.name} />
+      <AddedToast visible={toast} name={localName(product.name, product.name_bn)} />
       <PurchasePopup
         open={popup}
         onClose={closePopup}
-        item={{ name: product.name, image: product.image, price: product.price, size: added.size, qty: added.qty }}
+        item={{ name: localName(product.name, product.name_bn), image: product.image, price: product.price, size: added.size, qty: added.qty }}
       />
     </div>
   );

@@ -7,6 +7,8 @@ const RECENTLY_VIEWED_KEY = 'recentlyViewed';
 export interface ViewedProduct {
   id: number;
   name: string;
+  /** The Bengali name, shown in Bengali mode (docs/decisions/043); none where none is given. */
+  name_bn?: string | null;
   price: number;
   oldPrice: number | null;
   image: string;

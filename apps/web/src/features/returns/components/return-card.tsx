@@ -5,9 +5,11 @@ import { ONE_SIZE, type ReturnRecord } from '@shop/shared';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useReturnFormat } from '../hooks/use-return-format';
 import { ReturnStatusBadge } from './return-status-badge';
+import { useLocalName } from '../../../lib/use-local-name';
 
 /** One return record (docs/product/returns-and-reviews.md): image, name, return date, reason and status, with its order and amount. */
 export function ReturnCard({ record }: { record: ReturnRecord }) {
+  const localName = useLocalName();
   const { t } = useTranslation();
   const format = useReturnFormat();
   const headingId = useId();
@@ -19,7 +21,7 @@ export function ReturnCard({ record }: { record: ReturnRecord }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="flex min-w-0 flex-col gap-0.5">
-            <h2 id={headingId} className="font-semibold break-words text-slate-900 dark:text-white">{record.name}</h2>
+            <h2 id={headingId} className="font-semibold break-words text-slate-900 dark:text-white">{localName(record.name, record.name_bn)}</h2>
             <p className="text-sm text-slate-600 dark:text-slate-300">
               {t('returns.card.requestedOn', { date: format.date(record.returnDate) })}
               <span aria-hidden="true"> · </span>

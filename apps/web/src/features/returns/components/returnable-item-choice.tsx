@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ONE_SIZE, type ReturnableItem } from '@shop/shared';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useReturnFormat } from '../hooks/use-return-format';
+import { useLocalName } from '../../../lib/use-local-name';
 
 interface Props {
   items: ReturnableItem[];
@@ -13,6 +14,7 @@ interface Props {
 
 /** The delivered items still returnable, as a radio list with their picture, order and last day. */
 export function ReturnableItemChoice({ items, value, onChange, error }: Props) {
+  const localName = useLocalName();
   const { t } = useTranslation();
   const format = useReturnFormat();
   const name = useId();
@@ -38,7 +40,7 @@ export function ReturnableItemChoice({ items, value, onChange, error }: Props) {
               <ProductImage src={item.image} alt="" className="rounded" />
             </span>
             <span className="flex min-w-0 flex-col text-sm">
-              <span className="font-medium break-words text-slate-900 dark:text-white">{item.name}</span>
+              <span className="font-medium break-words text-slate-900 dark:text-white">{localName(item.name, item.name_bn)}</span>
               <span className="text-xs text-slate-600 dark:text-slate-300">
                 {item.size !== ONE_SIZE && <>{t('returns.card.size', { size: item.size })} · </>}
                 {t('returns.card.order', { number: item.order_number })}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../../lib/use-local-name';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -8,6 +9,7 @@ import { useReviewFormat } from '../hooks/use-review-format';
 /** Delivered products still without the shopper's review, each a step from its review form. Hidden when none. */
 export function ProductsToReview() {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const format = useReviewFormat();
   const pending = useProductsToReview();
   if (!pending.data || pending.data.length === 0) return null;
@@ -21,12 +23,12 @@ export function ProductsToReview() {
               <ProductImage src={product.productImage} alt="" className="rounded" />
             </span>
             <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <span className="text-sm font-medium break-words text-slate-900 dark:text-white">{product.productName}</span>
+              <span className="text-sm font-medium break-words text-slate-900 dark:text-white">{localName(product.productName, product.productNameBn)}</span>
               <span className="text-xs text-slate-600 dark:text-slate-300">{t('reviews.toReview.deliveredOn', { date: format.date(product.deliveredAt) })}</span>
             </span>
             <Link
               to={`/product/${product.productId}#write-review`}
-              aria-label={t('reviews.toReview.writeLabel', { name: product.productName })}
+              aria-label={t('reviews.toReview.writeLabel', { name: localName(product.productName, product.productNameBn) })}
               className={`${buttonClass('secondary')} shrink-0`}
             >
               {t('reviews.toReview.write')}

@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../components/ui/price';
+import { useLocalName } from '../../../lib/use-local-name';
 
 interface Props {
   listId: string;
@@ -14,6 +15,7 @@ interface Props {
 
 /** The dropdown of the search combobox: up to 6 products with picture, name and price. */
 export function SearchSuggestions({ listId, optionId, products, activeIndex, correctedSearch, onChoose }: Props) {
+  const localName = useLocalName();
   const { t } = useTranslation();
   const format = useFormatPrice();
   return (
@@ -54,7 +56,7 @@ export function SearchSuggestions({ listId, optionId, products, activeIndex, cor
                   decoding="async"
                   className="h-[50px] w-10 shrink-0 rounded bg-slate-100 object-cover dark:bg-slate-800"
                 />
-                <span className="line-clamp-2 min-w-0 flex-1 text-sm text-slate-800 dark:text-slate-100">{product.name}</span>
+                <span className="line-clamp-2 min-w-0 flex-1 text-sm text-slate-800 dark:text-slate-100">{localName(product.name, product.name_bn)}</span>
                 <span className="shrink-0 text-sm font-bold text-brand-600 dark:text-brand-400">{format(product.price)}</span>
               </li>
             ))}

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { HeartIcon } from './heart-icon';
 import { toggleCardHeart, useSavedHearts } from '../hooks/heart-store';
 import type { WishlistItem } from '../hooks/local-wishlist';
+import { useLocalName } from '../../../lib/use-local-name';
 
 /**
  * The round heart on a product card, laid over the picture. Its name names the product, so a page of
  * cards does not read as twenty identical buttons; aria-pressed says whether it is saved.
  */
 export function WishlistHeart({ item, className = '' }: { item: WishlistItem; className?: string }) {
+  const localName = useLocalName();
   const { t } = useTranslation();
   // The shared list of CardHeartsSource (mounted once by the app); until it is read, the heart is empty.
   const saved = useSavedHearts().has(item.id);
@@ -15,7 +17,7 @@ export function WishlistHeart({ item, className = '' }: { item: WishlistItem; cl
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={t('wishlist.heart', { name: item.name })}
+      aria-label={t('wishlist.heart', { name: localName(item.name, item.name_bn) })}
       title={saved ? t('wishlist.heartSaved') : t('wishlist.heartSave')}
       onClick={(event) => {
         // Cards are links: the heart saves without opening the product.

@@ -7,6 +7,7 @@ import { PageStatus } from '../../../components/ui/page-status';
 import { writeString } from '../../../lib/storage';
 import { useWishlist, type WishlistItem } from '../hooks/use-wishlist';
 import { WishlistRow } from './wishlist-row';
+import { useLocalName } from '../../../lib/use-local-name';
 
 /**
  * My Wishlist (docs/product/wishlist.md): the saved products with Remove, the empty text, and for a guest
@@ -14,6 +15,7 @@ import { WishlistRow } from './wishlist-row';
  * where sign-in brings the shopper back.
  */
 export function WishlistScreen({ here }: { here: string }) {
+  const localName = useLocalName();
   const { t } = useTranslation();
   const wishlist = useWishlist();
   const [removed, setRemoved] = useState<WishlistItem | null>(null);
@@ -23,7 +25,7 @@ export function WishlistScreen({ here }: { here: string }) {
     if (removed) noticeRef.current?.focus();
   }, [removed]);
   // Shown while the product stays removed; if the server refuses, it is back and a message says so.
-  const notice = removed && !wishlist.has(removed.id) ? t('wishlist.removed', { name: removed.name }) : '';
+  const notice = removed && !wishlist.has(removed.id) ? t('wishlist.removed', { name: localName(removed.name, removed.name_bn) }) : '';
 
   if (wishlist.loading) return <PageStatus busy title={t('wishlist.loading')} />;
   if (wishlist.error) {

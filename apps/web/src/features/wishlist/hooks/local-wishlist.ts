@@ -10,6 +10,8 @@ export const WISHLIST_KEY = 'wishlist';
 export interface WishlistItem {
   id: number;
   name: string;
+  /** The Bengali name, shown in Bengali mode (docs/decisions/043); none where none is given. */
+  name_bn?: string | null;
   price: number;
   oldPrice: number | null;
   image: string;
@@ -39,6 +41,7 @@ export function parseWishlist(value: unknown): WishlistItem[] {
     return [{
       id,
       name: item.name,
+      ...(typeof item.name_bn === 'string' ? { name_bn: item.name_bn } : {}),
       price,
       oldPrice: toNumber(item.oldPrice ?? item.originalPrice),
       image: typeof item.image === 'string' ? item.image : '',
@@ -54,4 +57,4 @@ export function toggleItem(list: readonly WishlistItem[], item: WishlistItem): W
 }
 
 /** Only what a guest entry keeps: a server-only field never lands in localStorage. */
-export const guestEntry = ({ id, name, price, oldPrice, image }: WishlistItem): WishlistItem => ({ id, name, price, oldPrice, image });
+export const guestEntry = ({ id, name, name_bn, price, oldPrice, image }: WishlistItem): WishlistItem => ({ id, name, ...(name_bn ? { name_bn } : {}), price, oldPrice, image });

@@ -6,6 +6,7 @@ export function fromServer(list: Wishlist): WishlistItem[] {
   return list.items.map((item) => ({
     id: item.productId,
     name: item.productName,
+    name_bn: item.productNameBn,
     price: item.price,
     oldPrice: item.oldPrice,
     image: item.productImage,

@@ -18,7 +18,7 @@ export function fakeWishlistServer(saved: number[] = []) {
   const known = (id: number) => id >= 1 && id < 1000;
   const list = (): Wishlist => ({
     items: ids.map((id) => ({
-      id: String(id), productId: id, productName: `Product ${id}`, productImage: `/images/${id}.webp`,
+      id: String(id), productId: id, productName: `Product ${id}`, productNameBn: null, productImage: `/images/${id}.webp`,
       price: id * 10, oldPrice: null, inStock: true, addedAt: '2026-11-22T00:00:00.000Z',
     })),
   });

@@ -7,6 +7,7 @@ export const bnAccount: Catalogue['account'] = {
   greeting: 'হাই, {{name}}',
   defaultName: 'ব্যবহারকারী',
   verified: 'যাচাইকৃত অ্যাকাউন্ট',
+  unverified: 'ইমেইল যাচাই হয়নি',
   redirecting: 'আপনাকে সাইন-ইন পাতায় নিয়ে যাওয়া হচ্ছে...',
   loadError: 'তথ্য লোড করতে সমস্যা হয়েছে',
   loadErrorHint: 'আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',

@@ -13,6 +13,7 @@ export const bnCart: Catalogue['cart'] = {
   oneSize: 'এক সাইজ',
   onlyLeft: 'আর মাত্র {{n, number}}টি আছে',
   soldOut: 'স্টক শেষ',
+  priceChanged: 'দাম বদলেছে, আগে ছিল {{price}}',
   quantity: '{{name}}-এর পরিমাণ',
   decrease: '{{name}}-এর পরিমাণ কমান',
   increase: '{{name}}-এর পরিমাণ বাড়ান',

@@ -71,7 +71,6 @@ export const bnProductPage: Catalogue['productPage'] = {
   },
   delivery: {
     title: 'ডেলিভারি ও রিটার্ন',
-    standard: 'স্ট্যান্ডার্ড ডেলিভারি: {{fee}}',
     standardText: 'বাংলাদেশের যেকোনো জায়গায় ২-৪ দিনে ডেলিভারি',
     returns: '৭ দিনের রিটার্ন',
     returnsText: 'মত বদলেছেন? অব্যবহৃত পণ্য ৭ দিনের মধ্যে ফেরত দিন।',

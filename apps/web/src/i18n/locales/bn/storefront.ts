@@ -63,7 +63,6 @@ export const bnStorefront: Catalogue['storefront'] = {
       pause: 'অফার ঘোরানো থামান',
       play: 'অফার ঘোরানো চালু করুন',
       goTo: 'অফার {{index, number}} দেখুন: {{name}}',
-      delivery: 'বাংলাদেশের যেকোনো জায়গায় ডেলিভারি {{fee}}, ক্যাশ অন ডেলিভারি',
       welcome: 'কোড {{code}}: প্রথম অর্ডারে {{percent, number}}% ছাড়',
       slides: {
         men: {

@@ -5,6 +5,7 @@ export const enAccount = {
   greeting: 'Hi, {{name}}',
   defaultName: 'User',
   verified: 'Verified Account',
+  unverified: 'Email not verified',
   redirecting: 'Taking you to the sign-in page...',
   loadError: 'Error loading data',
   loadErrorHint: 'Please check your connection and try again.',

@@ -14,6 +14,8 @@ export const enCart = {
   oneSize: 'One size',
   onlyLeft: 'Only {{n, number}} left',
   soldOut: 'Out of stock',
+  /** A line whose price changed since it was added (docs/decisions/043); the new price is shown beside it. */
+  priceChanged: 'Price changed from {{price}}',
   quantity: 'Quantity of {{name}}',
   decrease: 'Decrease quantity of {{name}}',
   increase: 'Increase quantity of {{name}}',

@@ -99,6 +99,7 @@ export const enCheckout = {
     error: 'Error applying promo code',
   },
   errors: {
+    addressRequired: 'Please add a delivery address.',
     pickupPointRequired: 'Please select a pickup point.',
     paymentMethodRequired: 'Please select a payment method.',
     pickupPointIncomplete: 'Selected pickup point is missing required information.',
@@ -109,6 +110,7 @@ export const enCheckout = {
     network: 'Check your connection. Trying again will not place the order twice.',
     cartEmpty: 'Your cart is empty',
     cartChanged: 'Some selected items are no longer in your cart. Please review your cart.',
+    totalChanged: 'The total of your order has gone up: a price or the delivery fee is higher now. The summary shows the new total; please check it and place your order again.',
     lowStock: 'Only {{n, number}} left of {{name}}. Please lower the quantity to {{n, number}} or less.',
     soldOut: '{{name}} is out of stock. Please remove it from your cart.',
     unavailable: '{{name}} is no longer available. Please remove it from your cart.',

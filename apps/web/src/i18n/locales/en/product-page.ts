@@ -69,7 +69,6 @@ export const enProductPage = {
   },
   delivery: {
     title: 'Delivery & Returns',
-    standard: 'Standard Delivery: {{fee}}',
     standardText: 'Delivered in 2-4 days anywhere in Bangladesh',
     returns: '7-Day Returns',
     returnsText: 'Changed your mind? Return unused items within 7 days.',

@@ -64,7 +64,6 @@ export const enStorefront = {
       pause: 'Pause promotions',
       play: 'Play promotions',
       goTo: 'Show promotion {{index, number}}: {{name}}',
-      delivery: 'Delivery anywhere in Bangladesh for {{fee}}, cash on delivery',
       welcome: 'Code {{code}}: {{percent, number}}% off your first order',
       slides: {
         men: {

@@ -1,0 +1,201 @@
+import {
+  accountLinkUrl, EMAIL_VERIFICATION_PATH, maskEmail, PASSWORD_RESET_PATH, VERIFICATION_REMINDER_DAYS,
+  type Language, type PasswordResetInput, type Profile, type ProfileInput, type RegisterInput,
+} from '@shop/shared';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/index';
+import { AppError } from '../lib/errors';
+import {
+  closeLinks, hashLinkToken, issueLink, linkGone, markEmailVerified, readLink, setPasswordFromReset, useLink,
+} from '../modules/auth/account-links';
+import { saveProfile } from '../modules/account/profile.service';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, registerUser } from '../modules/auth/auth.service';
+import { findUserByEmail, type UserRow } from '../modules/auth/users';
+
+import { cancelQueuedMessage, queueMessage } from '../modules/messages/outbox';
+
+/**
+ * The links the shop e-mails to a shopper (docs/decisions/047): 'Forgot password?' and the verification of a
+ * new account's address. Each link and its message are written in one transaction through the outbox, so the
+ * message exists exactly when the link does; the outbox keeps the link sealed and erases it once sent.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Where the links point: the shop's public address (PUBLIC_URL), never a request's Host (docs/decisions/030). */
+export interface LinkSettings {
+  base: string;
+}
+
+/** The account's row, locked when asked (two resends at once queue one after the other). */
+async function accountOf(tx: Tx, userId: string, lock = false): Promise<UserRow | undefined> {
+  const query = tx.select().from(users).where(eq(users.id, userId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The reminder of an account: one per account, cancelled once the address is verified. */
+const reminderKey = (userId: string) => `user:${userId}:email_verification_reminder`;
+/** A key per link: two requests are two e-mails, a retry of one queueing is none. */
+const linkKey = (userId: string, kind: string, token: string) => `user:${userId}:${kind}:${hashLinkToken(token).slice(0, 24)}`;
+
+/** A verification link e-mailed now; with `remind`, the same link again after two days unless verified by then. */
+async function sendVerification(tx: Tx, user: UserRow, links: LinkSettings, nowMs: number, remind: boolean): Promise<void> {
+  const userId = user.id;
+  const { token } = await issueLink(tx, user, 'email_verification', nowMs);
+  const secret = { link: accountLinkUrl(links.base, EMAIL_VERIFICATION_PATH, token) };
+  await queueMessage(tx, { kind: 'email_verification', userId, dedupeKey: linkKey(userId, 'email_verification', token), secret });
+  if (remind) {
+    await queueMessage(tx, {
+      kind: 'email_verification_reminder',
+      userId,
+      dedupeKey: reminderKey(userId),
+      secret,
+      sendAfter: new Date(nowMs + VERIFICATION_REMINDER_DAYS * 86_400_000),
+    });
+  }
+}
+
+/**
+ * Sign-up by e-mail and password: the account in the language of its messages, its verification e-mail and the
+ * reminder, in one transaction.
+ */
+export async function signUpWithVerification(db: Database, input: RegisterInput, language: Language, links: LinkSettings, nowMs: number): Promise<UserRow> {
+  return registerUser(db, input, async (tx, row) => {
+    // As saveLanguage (modules/account) does, inside this transaction: the e-mail is never sent before it.
+    await tx.update(users).set({ language }).where(eq(users.id, row.id));
+    await sendVerification(tx, row, links, nowMs, true);
+  });
+}
+
+/** The address is verified: no more links of it work, and the reminder that has not gone yet never will. */
+async function verified(tx: Tx, userId: string, nowMs: number): Promise<void> {
+  await closeLinks(tx, userId, 'email_verification', nowMs);
+  await cancelQueuedMessage(tx, reminderKey(userId));
+}
+
+/**
+ * Opening a verification link. A link used already (a second click, a mail scanner first) still says
+ * 'verified' when the account is; an unknown or expired one is `invalid_link`.
+ */
+export async function verifyEmail(db: Database, token: string, nowMs: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const userId = await useLink(tx, token, 'email_verification', nowMs);
+    if (userId) {
+      await markEmailVerified(tx, userId);
+      await verified(tx, userId, nowMs);
+      return;
+    }
+    const link = await readLink(tx, token, 'email_verification', nowMs);
+    const user = link.state === 'unknown' ? undefined : await accountOf(tx, link.userId);
+    if (!user?.emailVerified) throw linkGone('email_verification');
+  });
+}
+
+/** 'Send the e-mail again' (the banner): a new link, unless the address is verified already. */
+export async function resendVerification(db: Database, userId: string, links: LinkSettings, nowMs: number): Promise<{ sent: boolean; verified: boolean }> {
+  return db.transaction(async (tx) => {
+    const user = await accountOf(tx, userId, true);
+    if (!user) throw new AppError(401, 'unauthorized', 'Please sign in again.');
+    if (user.emailVerified) return { sent: false, verified: true };
+    await sendVerification(tx, user, links, nowMs, false);
+    return { sent: true, verified: false };
+  });
+}
+
+/**
+ * The profile saved from the account area. A new address gets its verification link at once, and the old one is
+ * told of the change (an account taken over must not move away silently), both in the change's transaction; the old
+ * address's links stopped working with the change, and so its reminder is dropped. `mayMail` is asked only when the
+ * address changes (the banner's hourly e-mails, shared): past it, the profile is saved all the same, nothing is sent,
+ * and the banner's resend says when to ask again.
+ */
+export async function saveProfileAndVerify(
+  db: Database,
+  userId: string,
+  input: ProfileInput,
+  links: LinkSettings,
+  nowMs: number,
+  mayMail: () => Promise<boolean>,
+): Promise<Profile> {
+  return saveProfile(db, userId, input, async (tx, user, previousEmail) => {
+    await cancelQueuedMessage(tx, reminderKey(userId));
+    // Asked here, once the change is known to be one: a counter in Redis, while the account's row is held a moment.
+    if (!(await mayMail())) return;
+    await sendVerification(tx, user, links, nowMs, false);
+    await queueMessage(tx, {
+      kind: 'email_changed',
+      userId,
+      to: previousEmail,
+      dedupeKey: `user:${userId}:email_changed:${randomUUID()}`,
+      data: { new_email: maskEmail(user.email) },
+    });
+  });
+}
+
+/**
+ * 'Forgot password?': a reset link for the account of this address, if there is one. A Google-only account
+ * gets one too: the link proves the mailbox, as Google did, and sets the account's first password
+ * (docs/decisions/047). Nothing is said to the caller either way; `mail` false sends nothing (the account's
+ * daily limit), also silently. The work for a known address is two inserts, no hashing, so the answer takes
+ * about as long as for an unknown one.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  links: LinkSettings,
+  nowMs: number,
+  mayMail: (user: UserRow) => Promise<boolean>,
+): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user || !(await mayMail(user))) return;
+  await db.transaction(async (tx) => {
+    const { token } = await issueLink(tx, user, 'password_reset', nowMs);
+    await queueMessage(tx, {
+      kind: 'password_reset',
+      userId: user.id,
+      dedupeKey: linkKey(user.id, 'password_reset', token),
+      secret: { link: accountLinkUrl(links.base, PASSWORD_RESET_PATH, token) },
+    });
+  });
+}
+
+/** Whether a reset link still works (the screen asks before the shopper types a new password). */
+export async function checkPasswordReset(db: Database, token: string, nowMs: number): Promise<Date> {
+  const link = await readLink(db, token, 'password_reset', nowMs);
+  if (link.state !== 'valid') throw linkGone('password_reset');
+  return link.expiresAt;
+}
+
+const tooCommon = () => new AppError(400, 'password_too_common', COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
+
+/**
+ * Sets the new password of a reset link, once: the link is used by a conditional update (a second use, or two
+ * at once, find it used), the account's other reset links stop working, the address counts as verified, and
+ * the session version is raised, so every session issued before ends. The row to sign the shopper in with.
+ */
+export async function resetPassword(db: Database, input: PasswordResetInput, nowMs: number): Promise<UserRow> {
+  // A dead link is refused before the password costs any hashing.
+  await checkPasswordReset(db, input.token, nowMs);
+  if (isCommonPassword(input.password)) throw tooCommon();
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const userId = await useLink(tx, input.token, 'password_reset', nowMs);
+    if (!userId) throw linkGone('password_reset');
+    const row = await setPasswordFromReset(tx, userId, passwordHash);
+    if (!row) throw linkGone('password_reset');
+    await closeLinks(tx, userId, 'password_reset', nowMs);
+    await verified(tx, userId, nowMs);
+    return row;
+  });
+}
+
+/**
+ * An address Google vouches for is verified (docs/decisions/009): the account's verification links stop
+ * working and its reminder is dropped, as when the shopper opens the link.
+ */
+export async function settleVerification(db: Database, userId: string, nowMs: number): Promise<void> {
+  await db.transaction((tx) => verified(tx, userId, nowMs));
+}

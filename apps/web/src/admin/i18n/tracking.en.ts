@@ -1,0 +1,31 @@
+/** English texts of the courier and tracking on the back office's order screen (spread into en.ts; docs/decisions/045). */
+export const trackingEn = {
+  tracking: {
+    section: 'Shipment',
+    none: 'Not shipped yet. The courier and tracking number are asked for when the order is marked shipped.',
+    courier: 'Courier',
+    courierName: "Courier's name",
+    trackingNumber: 'Tracking number',
+    trackingUrl: 'Tracking link',
+    trackingUrlHint: 'Optional with a tracking number: the https:// address of the courier\u2019s tracking page.',
+    choose: 'Choose a courier',
+    other: 'Other',
+    shipText: 'The shopper sees the courier and tracking on their order and on the public tracking page.',
+    correct: 'Correct tracking',
+    correctTitle: 'Correct the tracking of order {{number}}',
+    correctText: 'The shopper sees the new courier and tracking at once; the old ones stay on the timeline.',
+    reason: 'Why (optional)',
+    save: 'Save tracking',
+    saved: 'The tracking of order {{number}} is corrected.',
+    open: 'Open tracking page',
+    event: 'Tracking corrected: {{from}} → {{to}}',
+    shippedWith: '{{courier}} · {{number}}',
+    problems: {
+      courier: 'Choose the courier.',
+      courierName: "Give the courier's name (2 to 60 characters).",
+      trackingNeeded: 'Give the tracking number, the tracking link, or both.',
+      trackingNumber: 'A tracking number is 3 to 60 letters, digits, spaces, - / _ or . characters.',
+      trackingUrl: 'A tracking link must start with https://.',
+    },
+  },
+};

@@ -1,0 +1,2 @@
+export * from './delivery-area';
+export * from './delivery-fees';
