@@ -13,6 +13,8 @@ import { fsyncTree } from '../lib/fsync';
 import { durablePgliteOptions } from './pglite-durable';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a transaction's callback receives: what a step that must share its caller's transaction takes. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -4,7 +4,7 @@ import {
 } from '@shop/shared';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { users } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import {
@@ -22,7 +22,6 @@ import { cancelQueuedMessage, queueMessage } from '../modules/messages/outbox';
  * message exists exactly when the link does; the outbox keeps the link sealed and erases it once sent.
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Where the links point: the shop's public address (PUBLIC_URL), never a request's Host (docs/decisions/030). */
 export interface LinkSettings {

@@ -1,5 +1,5 @@
 import { PRODUCT_IMAGES_MAX, type CategoryImageKind } from '@shop/shared';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import type { CatalogueChanges } from '../lib/catalogue-changes';
 import { fieldError, notFound } from '../lib/errors';
 import type { FileStorage } from '../lib/file-storage';
@@ -20,7 +20,6 @@ export interface CatalogueImageDeps {
   catalogueChanges: CatalogueChanges;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Writes the file in the transaction that will refer to it, holding its address so no removal interleaves. */
 async function keep(tx: Tx, storage: FileStorage, made: MadeImage): Promise<void> {

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, type Profile, type ProfileInput } from '@shop/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, unauthorized } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -21,7 +21,6 @@ export async function getProfile(db: Database, userId: string): Promise<Profile>
   return toProfile(row);
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Saves the profile. A changed address (not merely its letter case) counts as not verified, and `onNewAddress`

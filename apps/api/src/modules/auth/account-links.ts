@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import { EMAIL_VERIFICATION_LINK_DAYS, PASSWORD_RESET_LINK_MINUTES } from '@shop/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { accountLinks, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from './users';
@@ -14,7 +14,6 @@ import type { UserRow } from './users';
  */
 export type LinkPurpose = 'password_reset' | 'email_verification';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Writer = Database | Tx;
 
 const LIFETIME_MS: Record<LinkPurpose, number> = {

@@ -1,6 +1,6 @@
 import type { ChangePasswordInput, LoginInput, RegisterInput } from '@shop/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -12,7 +12,6 @@ export const invalidCredentials = () => new AppError(401, 'unauthorized', 'Inval
 
 const tooCommon = (field: string) => new AppError(400, 'password_too_common', COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * A new account. `created` runs in the transaction that inserts it (the workflow queues the verification

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, PRODUCT_IMAGES_MAX, type CategoryImageKind } from '@shop/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { categories, productImages, products, subcategories } from '../../db/schema/index';
 import { fieldError, notFound } from '../../lib/errors';
 import { createDecodeGate } from '../../lib/decode-gate';
 import { decodeImage, inspectImage, type ImageOutput, type ImageRules } from '../../lib/image-intake';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Database | Tx;
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { NewStaffAccountInput, StaffAccount, StaffAccountChangeInput, StaffRole } from '@shop/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { staffAccounts, staffLinks } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -59,7 +59,6 @@ function refuseCommon(password: string) {
   if (isCommonPassword(password)) throw new AppError(400, 'password_too_common', COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function newLink(tx: Tx, staffId: string, nowMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
