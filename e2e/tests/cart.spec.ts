@@ -222,4 +222,15 @@ test('a voucher: the server’s verdict in the promotion box and the discount in
   const total = item!.price - discount + 150;
   await expect(page.getByTestId('summary-total')).toHaveText(`৳${total.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
   await expect(page.getByTestId('cart-summary')).toContainText('Voucher (WELCOME10)');
+
+  // The cart keeps it: a later visit shows it applied and counted, since the order would use it.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Voucher Applied! 10% off' })).toBeVisible();
+  await expect(page.getByTestId('summary-total')).toHaveText(`৳${total.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
+  // Removed, it is gone from the summary and from the cart on the server.
+  await page.getByRole('button', { name: 'Remove voucher WELCOME10' }).click();
+  await expect(page.getByTestId('cart-summary')).not.toContainText('Voucher (WELCOME10)');
+  await expect(page.getByTestId('summary-total')).toHaveText(`৳${(item!.price + 150).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
+  await page.reload();
+  await expect(page.getByTestId('cart-summary')).not.toContainText('Voucher');
 });

@@ -5,7 +5,7 @@ import { carts } from '../db/schema/index';
 import { readCartLines, subtotalOf } from '../modules/cart/cart-lines';
 import { defaultDestination, readDeliveryFees } from '../modules/delivery/delivery.service';
 import { PromoError } from '../modules/promo/promo-error';
-import { evaluatePromo } from '../modules/promo/promo.service';
+import { appliedPromoOf, evaluatePromo } from '../modules/promo/promo.service';
 
 /**
  * Checks a code against the caller's cart at today's prices and keeps it on the cart, so the checkout
@@ -18,19 +18,16 @@ export async function applyPromoToCart(db: Database, userId: string, code: strin
   if (subtotal === 0) throw new PromoError('empty_cart', 'Add items to your cart before applying a promo code.');
   const { promo, discount } = await evaluatePromo(db, userId, code, subtotal);
   await db.update(carts).set({ promoCode: promo.code, updatedAt: new Date() }).where(eq(carts.id, cart!.id));
-  const kind = promo.kind as PromoKind;
   // Priced like the cart's answer: the address the checkout offers first (docs/decisions/044).
   const deliveryFee = deliveryFeeOf(await readDeliveryFees(db), await defaultDestination(db, userId), subtotal, lines.length);
   return {
     success: true,
-    code: promo.code,
-    kind,
-    value: kind === 'percent' ? promo.value : toTaka(promo.value),
+    ...appliedPromoOf(promo),
     discount: toTaka(discount),
     subtotal: toTaka(subtotal),
     delivery_fee: toTaka(deliveryFee),
     total: toTaka(subtotal + deliveryFee - discount),
-    message: promoAppliedMessage(kind, promo.value),
+    message: promoAppliedMessage(promo.kind as PromoKind, promo.value),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppliedPromoSchema } from '../promo/apply-promo';
 
 /**
  * A line of the server cart (GET /api/v1/cart and every cart change answer). Money in taka, always the
@@ -40,6 +41,12 @@ export const CartSchema = z.object({
   count: z.number().int(),
   /** The shop's cart limits (docs/decisions/025): units of one line, different lines. */
   limits: z.object({ line_quantity: z.number().int(), lines: z.number().int() }).optional(),
+  /**
+   * The voucher kept on the cart (applied earlier, on this device or another), which an order without a code of
+   * its own uses: the screens show it so the total they show is the one ordered. Checked again when ordering.
+   * Absent in a cart kept on a device from before, null when there is none.
+   */
+  promo: AppliedPromoSchema.nullable().optional(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 

@@ -1,13 +1,8 @@
 import { toPoisha, toTaka } from '../money';
-import { promoDiscount, type PromoKind } from '../promo/discount';
+import { promoDiscount } from '../promo/discount';
+import type { AppliedPromo } from '../promo/apply-promo';
 import { deliveryFeeOf, type DeliveryDestination, type DeliveryFees } from '../delivery/delivery-fees';
 
-/** A voucher as POST /api/apply-promo answers it: percent, or taka for fixed codes. */
-export interface AppliedPromo {
-  code: string;
-  kind: PromoKind;
-  value: number;
-}
 
 /** The fee table and where the order goes: what the delivery fee of a summary is priced by. */
 export interface DeliveryPricing {

@@ -22,6 +22,15 @@ export const ApplyPromoInputSchema = z
   .strict();
 export type ApplyPromoInput = z.infer<typeof ApplyPromoInputSchema>;
 
+/** A voucher as the cart keeps it: its code, percent or fixed, and the percent or the taka off. */
+export const AppliedPromoSchema = z.object({
+  code: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  /** Percent for percent codes, taka for fixed ones. */
+  value: z.number(),
+});
+export type AppliedPromo = z.infer<typeof AppliedPromoSchema>;
+
 /** 200 answer: amounts in taka; the code stays on the cart until the order is placed or it is removed. */
 export const ApplyPromoAnswerSchema = z.object({
   success: z.literal(true),

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { deliveryFeeOf, toTaka, type Cart, type CartItem } from '@shop/shared';
+import { deliveryFeeOf, toTaka, type AppliedPromo, type Cart, type CartItem } from '@shop/shared';
 import type { Database } from '../../db/client';
-import { cartLines, carts, categories, products, productStock } from '../../db/schema/index';
+import { cartLines, carts, categories, products, productStock, promoCodes } from '../../db/schema/index';
 import { defaultDestination, readDeliveryFees } from '../delivery/delivery.service';
+import { appliedPromoOf } from '../promo/promo.service';
 
 /** A cart line with the catalogue's current name, price and stock: a cart never keeps a price of its own. */
 export interface CartLine {
@@ -79,10 +80,23 @@ export function subtotalOf(lines: CartLine[]): number {
  * (docs/decisions/044); the checkout prices the shopper's own choice.
  */
 export async function readCart(db: Database, userId: string): Promise<Cart> {
-  const lines = await readCartLines(db, { userId });
+  const [lines, promo] = await Promise.all([readCartLines(db, { userId }), keptPromo(db, userId)]);
   const subtotal = subtotalOf(lines);
   const deliveryFee = deliveryFeeOf(await readDeliveryFees(db), await defaultDestination(db, userId), subtotal, lines.length);
-  return toCart(lines, deliveryFee);
+  return { ...toCart(lines, deliveryFee), promo };
+}
+
+/**
+ * The voucher kept on the shopper's cart, as it was applied; an order without a code of its own uses it, so the
+ * screens show it (docs/decisions/050). Whether it still holds is checked when the order is placed.
+ */
+async function keptPromo(db: Database, userId: string): Promise<AppliedPromo | null> {
+  const [row] = await db
+    .select({ code: promoCodes.code, kind: promoCodes.kind, value: promoCodes.value })
+    .from(carts)
+    .innerJoin(promoCodes, eq(promoCodes.code, carts.promoCode))
+    .where(eq(carts.userId, userId));
+  return row ? appliedPromoOf(row) : null;
 }
 
 function toItem(line: CartLine): CartItem {

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { toTaka, type AppliedPromo, type PromoKind } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { promoCodes, promoRedemptions } from '../../db/schema/index';
 import { invalidCode } from './promo-error';
@@ -45,4 +46,10 @@ export async function releasePromo(tx: Database, orderId: string): Promise<void>
   for (const { id } of released) {
     await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} - 1` }).where(and(eq(promoCodes.id, id), gt(promoCodes.usedCount, 0)));
   }
+}
+
+/** A code as the API answers it (the apply answer, the cart's kept voucher): percent as is, a fixed amount in taka. */
+export function appliedPromoOf(promo: { code: string; kind: string; value: number }): AppliedPromo {
+  const kind = promo.kind as PromoKind;
+  return { code: promo.code, kind, value: kind === 'percent' ? promo.value : toTaka(promo.value) };
 }

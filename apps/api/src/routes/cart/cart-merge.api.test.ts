@@ -98,6 +98,6 @@ describe('POST /api/v1/cart/merge', () => {
     expect((await merge(shopper, { items: [{ product_id: 1, quantity: 1, price: 1 }] })).statusCode).toBe(400);
     expect((await merge(shopper, { lines: [] })).statusCode).toBe(400);
     const empty = await merge(shopper, { items: [] });
-    expect(empty.json()).toEqual({ cart: { items: [], subtotal: 0, delivery_fee: 0, total: 0, count: 0, limits: { line_quantity: 10, lines: 50 } }, skipped: [], capped: [] });
+    expect(empty.json()).toEqual({ cart: { items: [], subtotal: 0, delivery_fee: 0, total: 0, count: 0, limits: { line_quantity: 10, lines: 50 }, promo: null }, skipped: [], capped: [] });
   });
 });

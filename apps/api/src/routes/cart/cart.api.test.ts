@@ -39,7 +39,7 @@ describe('GET /api/v1/cart', () => {
     const res = await call(await t.shopper(), 'GET', '/api/v1/cart');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ cart: { items: [], subtotal: 0, delivery_fee: 0, total: 0, count: 0, limits: { line_quantity: 10, lines: 50 } } });
+    expect(res.json()).toEqual({ cart: { items: [], subtotal: 0, delivery_fee: 0, total: 0, count: 0, limits: { line_quantity: 10, lines: 50 }, promo: null } });
   });
 });
 
@@ -209,7 +209,7 @@ describe('changing and removing lines', () => {
     const { owner, other, shirt } = await twoShoppersWithALine();
     await add(other, { product_id: shirt.id, quantity: 1, size: 'S' });
     const res = await call(owner, 'DELETE', '/api/v1/cart');
-    expect(res.json()).toEqual({ cart: { items: [], subtotal: 0, delivery_fee: 0, total: 0, count: 0, limits: { line_quantity: 10, lines: 50 } } });
+    expect(res.json()).toEqual({ cart: { items: [], subtotal: 0, delivery_fee: 0, total: 0, count: 0, limits: { line_quantity: 10, lines: 50 }, promo: null } });
     expect((await cartOf(other)).count).toBe(1);
   });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ApplyPromoAnswerSchema, INVALID_PROMO_DETAIL, PromoRefusedSchema, type Order } from '@shop/shared';
+import { ApplyPromoAnswerSchema, CartAnswerSchema, INVALID_PROMO_DETAIL, PromoRefusedSchema, type Order } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, products, promoCodes, promoRedemptions } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
@@ -23,6 +23,13 @@ async function shopperWithCart(quantity = 1, stock = 20) {
   return { shopper, item, subtotal: item.price * quantity };
 }
 
+/** The voucher GET /api/v1/cart says the cart keeps. */
+async function keptPromo(shopper: Shopper) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/cart', headers: shopper.auth });
+  expect(res.statusCode).toBe(200);
+  return CartAnswerSchema.parse(res.json()).cart.promo;
+}
+
 async function refusal(res: Awaited<ReturnType<typeof apply>>) {
   expect(res.statusCode).toBe(400);
   return PromoRefusedSchema.parse(res.json());
@@ -43,6 +50,8 @@ describe('applying a promo code', () => {
     });
     const [cart] = await t.database.db.select().from(carts).where(eq(carts.userId, shopper.user.id));
     expect(cart?.promoCode).toBe('WELCOME10');
+    // The cart's answer says so, for a screen opened later or on another device.
+    expect(await keptPromo(shopper)).toEqual({ code: 'WELCOME10', kind: 'percent', value: 10 });
 
     const before = await usedCount('WELCOME10');
     const order = (await postOrder(t.app, shopper)).json().order as Order;
@@ -50,6 +59,7 @@ describe('applying a promo code', () => {
     expect(await usedCount('WELCOME10')).toBe(before + 1);
     const [cartAfter] = await t.database.db.select().from(carts).where(eq(carts.userId, shopper.user.id));
     expect(cartAfter?.promoCode).toBeNull();
+    expect(await keptPromo(shopper)).toBeNull();
   });
 
   it('answers the old path POST /api/apply-promo the same way, and only with a token', async () => {
@@ -87,6 +97,7 @@ describe('applying a promo code', () => {
     const res = await apply(shopper, 'FLAT200');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ kind: 'fixed', value: 200, discount: 200, message: 'Voucher Applied! ৳200 off' });
+    expect(await keptPromo(shopper)).toEqual({ code: 'FLAT200', kind: 'fixed', value: 200 });
     const order = (await postOrder(t.app, shopper)).json().order as Order;
     expect(order.total).toBe(order.subtotal + 150 - 200);
   });
@@ -139,8 +150,10 @@ describe('applying a promo code', () => {
   it('removes the code from the cart with DELETE /api/v1/promo', async () => {
     const { shopper } = await shopperWithCart();
     await apply(shopper, 'WELCOME10');
+    expect(await keptPromo(shopper)).toMatchObject({ code: 'WELCOME10' });
     const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/promo', headers: shopper.auth });
     expect(res.statusCode).toBe(200);
+    expect(await keptPromo(shopper)).toBeNull();
     const order = (await postOrder(t.app, shopper)).json().order as Order;
     expect(order).toMatchObject({ discount: 0, promo_code: null });
   });

@@ -111,6 +111,8 @@ export function useCart() {
       pending: signedIn && (sync.ops.length > 0 || local.length > 0),
       /** The shop's cart limits, for steppers that must not offer more. */
       limits,
+      /** The voucher the server's cart keeps (none for a guest). */
+      promo: signedIn ? (sync.server?.promo ?? null) : null,
       ...cartActions,
     }),
     [lines, limits, signedIn, sync, local],

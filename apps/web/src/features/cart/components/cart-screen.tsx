@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageStatus } from '../../../components/ui/page-status';
 import { useCart } from '../../../api/cart/use-cart';
+import { usePromo } from '../../../api/promo';
 import { useCartSelection } from '../hooks/use-cart-selection';
-import type { AppliedPromo } from '../utils/summary';
 import { CartEmpty } from './cart-empty';
 import { CartNoticeBar } from './cart-notice-bar';
 import { CartRow } from './cart-row';
@@ -16,7 +16,7 @@ export function CartScreen({ highlightId }: { highlightId?: number }) {
   const { t } = useTranslation();
   const cart = useCart();
   const selection = useCartSelection(cart.lines);
-  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const promo = usePromo(cart.promo);
   const hasHighlight = highlightId !== undefined && cart.lines.some((l) => l.id === highlightId);
 
   // /cart/{id}: bring that product's line into view once it is on screen.
@@ -62,8 +62,8 @@ export function CartScreen({ highlightId }: { highlightId?: number }) {
       </div>
       <aside className="flex flex-col gap-4 lg:sticky lg:top-28">
         {/* The promotion box: POST /api/apply-promo (the promo module); the summary takes the voucher off the chosen lines. */}
-        <PromoBox applied={promo} onApplied={setPromo} />
-        <OrderSummary selected={selection.selected} all={cart.lines.length} promo={promo} />
+        <PromoBox promo={promo} />
+        <OrderSummary selected={selection.selected} all={cart.lines.length} promo={promo.applied} />
       </aside>
     </div>
   );

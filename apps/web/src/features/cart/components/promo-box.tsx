@@ -3,21 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { useFormatPrice } from '../../../components/ui/price';
-import { promoFailure, useApplyPromo } from '../hooks/use-apply-promo';
-import type { AppliedPromo } from '../utils/summary';
+import type { PromoState } from '../../../api/promo';
 
-/** The promotion box (docs/product/cart.md): a voucher code, APPLY, and the server's verdict. */
-export function PromoBox({ applied, onApplied }: { applied: AppliedPromo | null; onApplied: (promo: AppliedPromo) => void }) {
+/**
+ * The promotion box (docs/product/cart.md): a voucher code, APPLY, and the server's verdict; a voucher the cart
+ * keeps from before is shown as applied, with a way to remove it.
+ */
+export function PromoBox({ promo }: { promo: PromoState }) {
   const { t } = useTranslation();
   const format = useFormatPrice();
   const id = useId();
   const [code, setCode] = useState('');
-  const mutation = useApplyPromo(onApplied);
-  const failure = mutation.isError ? promoFailure(mutation.error) : null;
+  const { applied, apply, remove, failure } = promo;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate(code.trim());
+    apply.mutate(code.trim());
   };
 
   return (
@@ -35,8 +36,8 @@ export function PromoBox({ applied, onApplied }: { applied: AppliedPromo | null;
             maxLength={40}
             className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm uppercase placeholder:normal-case focus:outline-2 focus:outline-brand-500 dark:border-slate-600 dark:bg-slate-800"
           />
-          <button type="submit" disabled={mutation.isPending || code.trim() === ''} className={buttonClass('primary')}>
-            {mutation.isPending ? t('cart.promo.applying') : t('cart.promo.apply')}
+          <button type="submit" disabled={apply.isPending || code.trim() === ''} className={buttonClass('primary')}>
+            {apply.isPending ? t('cart.promo.applying') : t('cart.promo.apply')}
           </button>
         </div>
         <div role="status" aria-live="polite" className="min-h-5 text-sm">
@@ -61,6 +62,16 @@ export function PromoBox({ applied, onApplied }: { applied: AppliedPromo | null;
           )}
         </div>
       </form>
+      {applied && !failure && (
+        <button
+          type="button"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate()}
+          className="mt-1 text-sm font-semibold text-brand-700 underline hover:text-brand-800 disabled:opacity-50 dark:text-brand-400"
+        >
+          {t('cart.promo.remove', { code: applied.code })}
+        </button>
+      )}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address, CartItem, DeliveryFees, PaymentMethod, PickupPoint } from '@shop/shared';
+import type { Address, AppliedPromo, CartItem, DeliveryFees, PaymentMethod, PickupPoint } from '@shop/shared';
 import { refreshDeliveryFees } from '../../../api/delivery';
+import { usePromo } from '../../../api/promo';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
-import { useCheckoutPromo } from '../hooks/use-checkout-promo';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { summariseOrder as summarise } from '@shop/shared';
 import { checkoutPricing, deliveryMethodOf } from '../utils/delivery-pricing';
@@ -27,6 +27,8 @@ const MAX_LINE_IDS = 200;
 interface Props {
   userId: string;
   lines: CartItem[];
+  /** The voucher the cart keeps, shown and counted until the shopper removes it (docs/decisions/050). */
+  keptPromo: AppliedPromo | null | undefined;
   points: UseQueryResult<PickupPoint[]>;
   fees: UseQueryResult<DeliveryFees>;
   addresses: UseQueryResult<Address[]>;
@@ -38,10 +40,10 @@ interface Props {
 }
 
 /** /cartpayment once the cart is in: contact, home delivery or pickup, the package, payment, voucher and Proceed to Pay. */
-export function CheckoutForm({ userId, lines, points, fees, addresses, cartSyncing, onEditAddress, onCartStale, onPlaced }: Props) {
+export function CheckoutForm({ userId, lines, keptPromo, points, fees, addresses, cartSyncing, onEditAddress, onCartStale, onPlaced }: Props) {
   const { t } = useTranslation();
   const { draft, update, forget } = useCheckoutDraft(userId);
-  const promo = useCheckoutPromo();
+  const promo = usePromo(keptPromo);
   const [choosing, setChoosing] = useState(false);
   const order = usePlaceOrder((id, method) => {
     forget();

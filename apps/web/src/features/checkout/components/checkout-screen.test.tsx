@@ -24,13 +24,14 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 interface Call { method: string; path: string; body: unknown; key: string | undefined; cache?: RequestCache }
 
 /** The API as the checkout sees it; `order` answers POST /orders. Calls are recorded. */
-function api(order: (call: Call) => Response | Promise<Response>, book: Address[] = [], fees: DeliveryFees = DEFAULT_DELIVERY_FEES) {
+function api(order: (call: Call) => Response | Promise<Response>, book: Address[] = [], fees: DeliveryFees = DEFAULT_DELIVERY_FEES, theCart: Cart = cart) {
   const calls: Call[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const headers = (init?.headers ?? {}) as Record<string, string>;
     const call = { method: init?.method ?? 'GET', path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined, key: headers['idempotency-key'], cache: init?.cache };
     calls.push(call);
-    if (call.path === '/api/v1/cart') return json({ cart });
+    if (call.path === '/api/v1/cart') return json({ cart: theCart });
+    if (call.path === '/api/v1/promo' && call.method === 'DELETE') return json({ success: true });
     if (call.path === '/api/v1/pickup-points') return json({ pickup_points: points });
     if (call.path === '/api/v1/addresses') return json({ addresses: book });
     if (call.path === '/api/v1/delivery-fees') return json({ delivery_fees: fees });
@@ -167,6 +168,42 @@ describe('checkout (/cartpayment)', () => {
     fireEvent.click(proceed());
     expect(await screen.findByRole('heading', { name: 'My Orders page' })).toBeDefined();
     expect(calls.filter((c) => c.method === 'POST').map((c) => (c.body as { expected_total: number }).expected_total)).toEqual([3000, 3050]);
+  });
+
+  it('shows a voucher the cart kept from an earlier visit as applied, counts it in the total and orders with it', async () => {
+    const calls = api(() => json({ order: { id: 'o5', payment_method: 'Cash On Delivery' } }, 201), [], DEFAULT_DELIVERY_FEES, {
+      ...cart,
+      promo: { code: 'WELCOME10', kind: 'percent', value: 10 },
+    });
+    show();
+    expect(await screen.findByText((_, element) => element?.getAttribute('role') === 'status' && element.textContent === 'WELCOME10 · Voucher Applied! 10% off')).toBeDefined();
+    // ৳2,850 of goods less 10 % (৳285), and the ৳150 pickup fee.
+    await choosePickupPoint('Bazar Point Gulshan');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('৳2,715');
+    fireEvent.change(screen.getByLabelText('Payment Method'), { target: { value: 'Cash On Delivery' } });
+    fireEvent.click(proceed());
+    expect(await screen.findByRole('heading', { name: 'My Orders page' })).toBeDefined();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ promo_code: 'WELCOME10', expected_total: 2715 });
+  });
+
+  it('removes a kept voucher: the total goes back up and the order carries no code', async () => {
+    const calls = api(() => json({ order: { id: 'o6', payment_method: 'Cash On Delivery' } }, 201), [], DEFAULT_DELIVERY_FEES, {
+      ...cart,
+      promo: { code: 'FLAT200', kind: 'fixed', value: 200 },
+    });
+    show();
+    await choosePickupPoint('Bazar Point Gulshan');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('৳2,800');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove voucher FLAT200' }));
+    await vi.waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('৳3,000'));
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/v1/promo')).toBe(true);
+    expect(screen.getByLabelText('Voucher code')).toBeDefined();
+    fireEvent.change(screen.getByLabelText('Payment Method'), { target: { value: 'Cash On Delivery' } });
+    fireEvent.click(proceed());
+    expect(await screen.findByRole('heading', { name: 'My Orders page' })).toBeDefined();
+    const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(body.promo_code).toBeUndefined();
+    expect(body.expected_total).toBe(3000);
   });
 
   it("says 'Order ID not received from server. Please contact support.' for an answer without an id", async () => {

@@ -67,6 +67,7 @@ export function CheckoutScreen({ userId, cartSyncing, onOrderPlaced, renderAddre
       <CheckoutForm
         userId={userId}
         lines={chosen.lines}
+        keptPromo={cart.data.promo}
         points={points}
         fees={fees}
         addresses={addresses}

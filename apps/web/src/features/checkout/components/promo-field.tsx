@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useFormatPrice } from '../../../components/ui/price';
-import type { useCheckoutPromo } from '../hooks/use-checkout-promo';
+import type { PromoState } from '../../../api/promo';
 import { fieldClass, labelClass } from './styles';
-
-type Promo = ReturnType<typeof useCheckoutPromo>;
 
 /**
  * The checkout's promotion box with a working APPLY (the old site's said 'Promo code functionality not
  * implemented', decision 017): the server checks the code; the summary takes it off the goods.
  */
-export function PromoField({ promo, disabled = false }: { promo: Promo; disabled?: boolean }) {
+export function PromoField({ promo, disabled = false }: { promo: PromoState; disabled?: boolean }) {
   const { t } = useTranslation();
   const format = useFormatPrice();
   const id = useId();

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -6,7 +7,8 @@ import { PageStatus } from '../../../components/ui/page-status';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../components/ui/toast';
 import { usePickupPoints } from '../../../api/pickup-points';
-import { useDeliveryFees } from '../../../api/delivery';
+import { refreshDeliveryFees, useDeliveryFees } from '../../../api/delivery';
+import { usePromo } from '../../../api/promo';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { useFreshCart } from '../hooks/use-fresh-cart';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -31,7 +33,8 @@ interface Props {
 
 /**
  * /checkout (docs/product/checkout.md): the whole cart, a pickup point (at the pickup fee; home delivery is on the
- * full checkout), cash or online, and 'Proceed to Pay'.
+ * full checkout), cash or online, and 'Proceed to Pay'. No voucher box, but a voucher the cart keeps is shown,
+ * counted and can be removed, and the order is never placed above the total shown (docs/decisions/049, 050).
  */
 export function SimpleCheckoutScreen({ userId, cartSyncing, onOrderPlaced }: Props) {
   const { t } = useTranslation();
@@ -40,6 +43,8 @@ export function SimpleCheckoutScreen({ userId, cartSyncing, onOrderPlaced }: Pro
   const cart = useFreshCart(userId, cartSyncing);
   const points = usePickupPoints();
   const fees = useDeliveryFees();
+  const promo = usePromo(cart.data?.promo);
+  const client = useQueryClient();
   const { draft, update, forget } = useCheckoutDraft(userId);
   const [online, setOnline] = useState(draft.paymentMethod !== null && draft.paymentMethod !== CASH_ON_DELIVERY);
   const order = usePlaceOrder(
@@ -53,7 +58,8 @@ export function SimpleCheckoutScreen({ userId, cartSyncing, onOrderPlaced }: Pro
   const refetchCart = cart.refetch;
   useEffect(() => {
     if (order.failure && order.failure.kind !== 'network' && order.failure.kind !== 'failed') void refetchCart();
-  }, [order.failure, refetchCart]);
+    if (order.failure?.kind === 'totalChanged') void refreshDeliveryFees(client).catch(() => undefined);
+  }, [order.failure, refetchCart, client]);
 
   if (cart.isPending || points.isPending || (cartSyncing && !cart.data?.items.length)) return <PageStatus busy title={t('checkout.loading')} />;
   if (cart.isError) {
@@ -67,9 +73,16 @@ export function SimpleCheckoutScreen({ userId, cartSyncing, onOrderPlaced }: Pro
   const pickupPoints = points.data ?? [];
   const problem = orderProblem({ lineCount: lines.length, method: 'pickup', hasAddress: false, pickupPointId: draft.pickupPointId, pickupPoints, paymentMethod: method });
   const blocker = problem ? t(`checkout.errors.${problem}`) : !fees.data ? t('delivery.choice.loading') : cartSyncing ? t('checkout.syncing') : null;
+  const summary = summarise(lines, promo.applied, fees.data ? { fees: fees.data, destination: { method: 'pickup' } } : null);
   const submit = () => {
     if (!problem && method && draft.pickupPointId !== null && fees.data) {
-      void order.submit({ pickup_point_id: draft.pickupPointId, payment_method: method, line_ids: lines.map((line) => line.id) });
+      void order.submit({
+        pickup_point_id: draft.pickupPointId,
+        payment_method: method,
+        promo_code: promo.applied?.code,
+        line_ids: lines.map((line) => line.id),
+        expected_total: summary.total ?? undefined,
+      });
     }
   };
 
@@ -82,8 +95,8 @@ export function SimpleCheckoutScreen({ userId, cartSyncing, onOrderPlaced }: Pro
         </ul>
         <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-700">
           <SummaryList
-            summary={summarise(lines, null, fees.data ? { fees: fees.data, destination: { method: 'pickup' } } : null)}
-            promoCode={null}
+            summary={summary}
+            promoCode={promo.applied?.code ?? null}
             method="pickup"
             freeOver={fees.data?.free_over ?? null}
           />
@@ -121,6 +134,7 @@ export function SimpleCheckoutScreen({ userId, cartSyncing, onOrderPlaced }: Pro
           <FailureNotice
             failure={order.failure}
             lines={lines}
+            onRemovePromo={() => promo.remove.mutate(undefined, { onSuccess: () => order.setFailure(null) })}
             format={(detail) =>
               order.failure?.kind === 'failed' || order.failure?.kind === 'network' ? t('checkout.simple.orderFailed') : t('checkout.simple.orderFailedDetail', { detail })
             }

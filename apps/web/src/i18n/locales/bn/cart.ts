@@ -44,6 +44,7 @@ export const bnCart: Catalogue['cart'] = {
     applying: 'প্রয়োগ করা হচ্ছে...',
     appliedPercent: 'ভাউচার প্রয়োগ হয়েছে! {{n, number}}% ছাড়',
     appliedAmount: 'ভাউচার প্রয়োগ হয়েছে! {{amount}} ছাড়',
+    remove: 'ভাউচার {{code}} সরান',
     invalid: 'প্রোমো কোডটি সঠিক নয়',
     error: 'প্রোমো কোড প্রয়োগ করতে সমস্যা হয়েছে',
     invalidHint: 'বানান, মেয়াদ এবং সর্বনিম্ন অর্ডারের শর্ত দেখে নিন।',

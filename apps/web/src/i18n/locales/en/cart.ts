@@ -46,6 +46,7 @@ export const enCart = {
     applying: 'Applying...',
     appliedPercent: 'Voucher Applied! {{n, number}}% off',
     appliedAmount: 'Voucher Applied! {{amount}} off',
+    remove: 'Remove voucher {{code}}',
     invalid: 'Invalid Promo Code',
     error: 'Error applying promo code',
     invalidHint: 'Check how it is spelled, its dates and its minimum order.',
