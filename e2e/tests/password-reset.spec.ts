@@ -148,3 +148,59 @@ test('the verification e-mail arrives after sign-up, and its link marks the acco
   await expect(sidebar.getByText('Verified Account')).toBeVisible();
   await expect(banner).toHaveCount(0);
 });
+
+test("the old mailbox takes the account back from the change notice: its address returns, a new password is set, the taker's session ends", async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const shopper = await registerUser(request, { name: 'Nasrin Sultana' });
+  // Whoever holds a session of the account (here, this browser) moves it to an address of their own.
+  await signInAs(page, shopper);
+  const taker = uniqueEmail('taker');
+  const moved = await request.put('/api/v1/profile', {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: { name: 'Nasrin Sultana', email: taker, phone: '01712345678', birthday: '1990-05-14', gender: 'Female' },
+  });
+  expect(moved.status()).toBe(200);
+
+  const other = await browser.newContext();
+  try {
+    const owner = await other.newPage();
+    const notice = await waitForMail(shopper.email, /address of your Bazar account was changed/i);
+    expect(notice.text).toContain('Restore my e-mail address');
+    const link = linkTo(notice.links, '/auth/restore-email');
+    await owner.goto(link);
+    await appReady(owner);
+    await expect(owner.getByRole('heading', { level: 1, name: 'Take your account back' })).toBeVisible();
+    // Opening the link changed nothing: the address moves back only with the press.
+    const before = await request.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${shopper.token}` } });
+    expect((await before.json()).email).toBe(taker);
+    await expectNoSeriousA11yViolations(owner);
+    await shoot(owner, 'restore-email');
+    await owner.getByRole('button', { name: 'Restore my email address' }).click();
+
+    await expect(owner).toHaveURL(/\/auth\/reset-password#token=/);
+    await expect(owner.getByRole('status').filter({ hasText: `Your email address ${shopper.email} is back and every device has been signed out.` })).toBeVisible();
+    const password = uniquePassword();
+    await owner.getByLabel('New password', { exact: true }).fill(password);
+    await owner.getByLabel('Repeat the new password').fill(password);
+    await shoot(owner, 'restore-email-new-password');
+    await owner.getByRole('button', { name: 'Save new password' }).click();
+    await expect(owner.getByRole('status').filter({ hasText: 'Your password has been changed and you are signed in.' })).toBeVisible();
+    const fresh = await storedSession(owner);
+    const me = await request.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${fresh.token}` } });
+    expect(await me.json()).toMatchObject({ email: shopper.email, verified_email: true });
+
+    // Once is all: the notice's link now says so.
+    await owner.goto(link);
+    await appReady(owner);
+    await expect(owner.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible();
+    await expect(owner.getByRole('main').getByRole('link', { name: 'Help Center' })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+
+  // The session that moved the address has ended.
+  await page.goto('/manageaccount/orders');
+  await expect(page).toHaveURL(/\/login$/);
+  const old = await request.get('/api/v1/orders', { headers: { authorization: `Bearer ${shopper.token}` } });
+  expect(old.status()).toBe(401);
+});

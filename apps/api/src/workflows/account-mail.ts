@@ -1,18 +1,17 @@
 import {
-  accountLinkUrl, EMAIL_VERIFICATION_PATH, maskEmail, PASSWORD_RESET_PATH, VERIFICATION_REMINDER_DAYS,
-  type Language, type PasswordResetInput, type Profile, type ProfileInput, type RegisterInput,
+  accountLinkUrl, EMAIL_RESTORE_PATH, EMAIL_VERIFICATION_PATH, maskEmail, PASSWORD_RESET_PATH, VERIFICATION_REMINDER_DAYS,
+  type EmailRestoredAnswer, type Language, type PasswordResetInput, type Profile, type ProfileInput, type RegisterInput,
 } from '@shop/shared';
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { users } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import {
-  closeLinks, hashLinkToken, issueLink, linkGone, markEmailVerified, readLink, setPasswordFromReset, useLink,
+  closeLinks, hashLinkToken, issueLink, linkGone, markEmailVerified, readLink, restoreAddress, setPasswordFromReset, useLink,
 } from '../modules/auth/account-links';
 import { saveProfile } from '../modules/account/profile.service';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, registerUser } from '../modules/auth/auth.service';
-import { findUserByEmail, type UserRow } from '../modules/auth/users';
+import { emailTaken, findUserByEmail, type UserRow } from '../modules/auth/users';
 
 import { cancelQueuedMessage, queueMessage } from '../modules/messages/outbox';
 
@@ -81,10 +80,10 @@ async function verified(tx: Tx, userId: string, nowMs: number): Promise<void> {
  */
 export async function verifyEmail(db: Database, token: string, nowMs: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const userId = await useLink(tx, token, 'email_verification', nowMs);
-    if (userId) {
-      await markEmailVerified(tx, userId);
-      await verified(tx, userId, nowMs);
+    const used = await useLink(tx, token, 'email_verification', nowMs);
+    if (used) {
+      await markEmailVerified(tx, used.userId);
+      await verified(tx, used.userId, nowMs);
       return;
     }
     const link = await readLink(tx, token, 'email_verification', nowMs);
@@ -106,10 +105,13 @@ export async function resendVerification(db: Database, userId: string, links: Li
 
 /**
  * The profile saved from the account area. A new address gets its verification link at once, and the old one is
- * told of the change (an account taken over must not move away silently), both in the change's transaction; the old
- * address's links stopped working with the change, and so its reminder is dropped. `mayMail` is asked only when the
- * address changes (the banner's hourly e-mails, shared): past it, the profile is saved all the same, nothing is sent,
- * and the banner's resend says when to ask again.
+ * told of the change with a link that undoes it (an account taken over must not move away silently,
+ * docs/decisions/051), both in the change's transaction; the old address's links stopped working with the change,
+ * and so its reminder is dropped. `mayMail` is asked only when the address changes (the banner's hourly e-mails,
+ * shared): past it, the profile is saved all the same and the new address is sent nothing (the banner's resend says
+ * when to ask again). A verified old address is told all the same, past the count: its owner is proven, and whoever
+ * took the account over must not be able to use up the hour's e-mails first and then move it silently. An
+ * unverified one is told only within the count, so changing the address again and again mails no stranger.
  */
 export async function saveProfileAndVerify(
   db: Database,
@@ -119,18 +121,48 @@ export async function saveProfileAndVerify(
   nowMs: number,
   mayMail: () => Promise<boolean>,
 ): Promise<Profile> {
-  return saveProfile(db, userId, input, async (tx, user, previousEmail) => {
+  return saveProfile(db, userId, input, async (tx, user, previous) => {
     await cancelQueuedMessage(tx, reminderKey(userId));
     // Asked here, once the change is known to be one: a counter in Redis, while the account's row is held a moment.
-    if (!(await mayMail())) return;
-    await sendVerification(tx, user, links, nowMs, false);
+    const mailing = await mayMail();
+    if (mailing) await sendVerification(tx, user, links, nowMs, false);
+    if (!mailing && !previous.verified) return;
+    const { token } = await issueLink(tx, { id: userId, email: previous.email }, 'email_restore', nowMs);
     await queueMessage(tx, {
       kind: 'email_changed',
       userId,
-      to: previousEmail,
-      dedupeKey: `user:${userId}:email_changed:${randomUUID()}`,
+      to: previous.email,
+      dedupeKey: linkKey(userId, 'email_changed', token),
       data: { new_email: maskEmail(user.email) },
+      secret: { link: accountLinkUrl(links.base, EMAIL_RESTORE_PATH, token) },
     });
+  });
+}
+
+/**
+ * Opening the link of an e-mail change's notice and pressing 'Restore' (docs/decisions/051): the account has the
+ * address the link was sent to again, verified; every session ends, the one that changed it among them; links made
+ * after this one (to the addresses it moved through) stop working, while older ones, nearer the first owner, still
+ * work; and a fresh reset link lets the shopper set a new password at once, since whoever changed the address may
+ * know the old one. An address another account has taken meanwhile is refused (409) and changes nothing.
+ */
+export async function restoreEmail(db: Database, token: string, nowMs: number): Promise<EmailRestoredAnswer & { userId: string }> {
+  return db.transaction(async (tx) => {
+    const used = await useLink(tx, token, 'email_restore', nowMs);
+    if (!used) throw linkGone('email_restore');
+    const [other] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, used.email.toLowerCase()), ne(users.id, used.userId)))
+      .limit(1);
+    if (other) throw emailTaken();
+    const row = await restoreAddress(tx, used.userId, used.email);
+    if (!row) throw linkGone('email_restore');
+    await closeLinks(tx, row.id, 'email_restore', nowMs, used.createdAt);
+    await closeLinks(tx, row.id, 'password_reset', nowMs);
+    await verified(tx, row.id, nowMs);
+    const reset = await issueLink(tx, row, 'password_reset', nowMs);
+    return { userId: row.id, email: row.email, reset_token: reset.token };
   });
 }
 
@@ -161,10 +193,13 @@ export async function requestPasswordReset(
   });
 }
 
-/** Whether a reset link still works (the screen asks before the shopper types a new password). */
-export async function checkPasswordReset(db: Database, token: string, nowMs: number): Promise<Date> {
-  const link = await readLink(db, token, 'password_reset', nowMs);
-  if (link.state !== 'valid') throw linkGone('password_reset');
+/**
+ * Whether a reset or restore link still works: its screen asks before the shopper types a new password or is
+ * offered 'Restore', so nobody acts on a link that no longer works.
+ */
+export async function checkLink(db: Database, token: string, purpose: 'password_reset' | 'email_restore', nowMs: number): Promise<Date> {
+  const link = await readLink(db, token, purpose, nowMs);
+  if (link.state !== 'valid') throw linkGone(purpose);
   return link.expiresAt;
 }
 
@@ -177,16 +212,16 @@ const tooCommon = () => new AppError(400, 'password_too_common', COMMON_PASSWORD
  */
 export async function resetPassword(db: Database, input: PasswordResetInput, nowMs: number): Promise<UserRow> {
   // A dead link is refused before the password costs any hashing.
-  await checkPasswordReset(db, input.token, nowMs);
+  await checkLink(db, input.token, 'password_reset', nowMs);
   if (isCommonPassword(input.password)) throw tooCommon();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const userId = await useLink(tx, input.token, 'password_reset', nowMs);
-    if (!userId) throw linkGone('password_reset');
-    const row = await setPasswordFromReset(tx, userId, passwordHash);
+    const used = await useLink(tx, input.token, 'password_reset', nowMs);
+    if (!used) throw linkGone('password_reset');
+    const row = await setPasswordFromReset(tx, used.userId, passwordHash);
     if (!row) throw linkGone('password_reset');
-    await closeLinks(tx, userId, 'password_reset', nowMs);
-    await verified(tx, userId, nowMs);
+    await closeLinks(tx, used.userId, 'password_reset', nowMs);
+    await verified(tx, used.userId, nowMs);
     return row;
   });
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AuthAnswerSchema, EmailVerifiedAnswerSchema, PasswordResetCheckAnswerSchema, PasswordResetRequestAnswerSchema,
+  AuthAnswerSchema, EmailRestoredAnswerSchema, EmailVerifiedAnswerSchema, LinkCheckAnswerSchema, PasswordResetRequestAnswerSchema,
   SessionUserSchema, VerificationResendAnswerSchema,
-  type AuthAnswer, type PasswordResetInput, type PasswordResetRequestInput, type SessionUser, type VerificationResendAnswer,
+  type AuthAnswer, type EmailRestoredAnswer, type PasswordResetInput, type PasswordResetRequestInput, type SessionUser, type VerificationResendAnswer,
 } from '@shop/shared';
 import { api } from '../lib/api-client';
 import { sessionToken, useUserId } from './personal';
@@ -17,9 +17,9 @@ export async function requestPasswordReset(input: PasswordResetRequestInput): Pr
   PasswordResetRequestAnswerSchema.parse(await api.post<unknown>('/auth/password-reset', input));
 }
 
-/** POST /auth/password-reset/check: whether the link still works (400 `invalid_link` when not). */
-export async function checkPasswordReset(token: string): Promise<{ expiresAt: string }> {
-  const answer = PasswordResetCheckAnswerSchema.parse(await api.post<unknown>('/auth/password-reset/check', { token }));
+/** POST /auth/password-reset/check or /auth/email-restore/check: whether the link still works (400 `invalid_link` when not). */
+export async function checkLink(token: string, purpose: 'password-reset' | 'email-restore'): Promise<{ expiresAt: string }> {
+  const answer = LinkCheckAnswerSchema.parse(await api.post<unknown>(`/auth/${purpose}/check`, { token }));
   return { expiresAt: answer.expires_at };
 }
 
@@ -33,6 +33,15 @@ export async function verifyEmail(token: string): Promise<void> {
   EmailVerifiedAnswerSchema.parse(await api.post<unknown>('/auth/verify-email', { token }));
 }
 
+/**
+ * POST /auth/email-restore: the token of an e-mail change's notice. The address is the account's again, every
+ * session has ended, and the answer carries a reset link's token for the new password.
+ */
+export async function restoreEmail(token: string): Promise<EmailRestoredAnswer> {
+  return EmailRestoredAnswerSchema.parse(await api.post<unknown>('/auth/email-restore', { token }));
+}
+
+export const useRestoreEmail = () => useMutation({ mutationFn: restoreEmail });
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 export const useConfirmPasswordReset = () => useMutation({ mutationFn: confirmPasswordReset });
 

@@ -148,6 +148,7 @@ export const routes: RouteObject[] = [
           { path: 'auth/forgot-password', ...screen('forgotPassword', () => import('./routes/forgot-password')) },
           { path: 'auth/reset-password', ...screen('resetPassword', () => import('./routes/reset-password')) },
           { path: 'auth/verify-email', ...screen('verifyEmail', () => import('./routes/verify-email')) },
+          { path: 'auth/restore-email', ...screen('restoreEmail', () => import('./routes/restore-email')) },
           // Personal pages
           { path: 'profile', ...soon('profile') },
           { path: 'orders', ...screen('orders', () => import('./routes/orders')) },

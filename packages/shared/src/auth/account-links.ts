@@ -11,12 +11,18 @@ import { EmailSchema, PasswordSchema } from './credentials';
 export const PASSWORD_RESET_LINK_MINUTES = 30;
 /** A verification link works for 7 days: longer than the reminder's wait, so the reminder's link still works. */
 export const EMAIL_VERIFICATION_LINK_DAYS = 7;
+/**
+ * The link to undo an e-mail change, sent to the address the account had: 7 days, so a shopper back from a week
+ * away can still take the account back.
+ */
+export const EMAIL_RESTORE_LINK_DAYS = 7;
 /** The gentle reminder goes out two days after sign-up, unless the address was verified meanwhile. */
 export const VERIFICATION_REMINDER_DAYS = 2;
 
 /** The web app's screens the links open. */
 export const PASSWORD_RESET_PATH = '/auth/reset-password';
 export const EMAIL_VERIFICATION_PATH = '/auth/verify-email';
+export const EMAIL_RESTORE_PATH = '/auth/restore-email';
 /** An address shown to its former mailbox: enough to recognise, not to learn (`na…@example.com`). */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -37,14 +43,22 @@ export const PasswordResetRequestSchema = z.object({ email: EmailSchema }).stric
 export type PasswordResetRequestInput = z.infer<typeof PasswordResetRequestSchema>;
 export const PasswordResetRequestAnswerSchema = z.object({ requested: z.literal(true) });
 
-/** POST /auth/password-reset/check: 200 `{ valid: true, expires_at }`, or 400 `invalid_link`. */
+/** POST /auth/password-reset/check and /auth/email-restore/check: 200 `{ valid: true, expires_at }`, or 400 `invalid_link`. */
 export const LinkTokenInputSchema = z.object({ token: LinkTokenSchema }).strict();
 export type LinkTokenInput = z.infer<typeof LinkTokenInputSchema>;
-export const PasswordResetCheckAnswerSchema = z.object({ valid: z.literal(true), expires_at: z.string() });
+export const LinkCheckAnswerSchema = z.object({ valid: z.literal(true), expires_at: z.string() });
 
 /** POST /auth/password-reset/confirm: the new password follows the sign-up rules; answers a new session. */
 export const PasswordResetSchema = z.object({ token: LinkTokenSchema, password: PasswordSchema }).strict();
 export type PasswordResetInput = z.infer<typeof PasswordResetSchema>;
+
+/**
+ * POST /auth/email-restore (a link's token): the address the link was sent to is the account's again, every session
+ * has ended, and `reset_token` is a fresh password-reset link's token for that address, so the shopper sets a new
+ * password at once (whoever changed the address may know the old one).
+ */
+export const EmailRestoredAnswerSchema = z.object({ email: z.string(), reset_token: LinkTokenSchema });
+export type EmailRestoredAnswer = z.infer<typeof EmailRestoredAnswerSchema>;
 
 /** POST /auth/verify-email (a link's token) and POST /auth/verify-email/resend (signed in). */
 export const EmailVerifiedAnswerSchema = z.object({ verified: z.literal(true) });

@@ -3,8 +3,8 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './accounts';
 
 /**
- * One-time links sent to a shopper's mailbox (migration 0015, docs/decisions/047): a password reset or an
- * e-mail verification. Only the SHA-256 of the token is kept; `usedAt` makes a link single-use.
+ * One-time links sent to a shopper's mailbox (migrations 0015 and 0016, docs/decisions/047 and 051): a password
+ * reset, an e-mail verification, or the undoing of an e-mail change (sent to the address the account had). Only the SHA-256 of the token is kept; `usedAt` makes a link single-use.
  */
 export const accountLinks = pgTable(
   'account_links',
@@ -20,6 +20,6 @@ export const accountLinks = pgTable(
   },
   (t) => [
     index('account_links_user_idx').on(t.userId, t.purpose),
-    check('account_links_purpose_known', sql`${t.purpose} in ('password_reset', 'email_verification')`),
+    check('account_links_purpose_known', sql`${t.purpose} in ('password_reset', 'email_verification', 'email_restore')`),
   ],
 );

@@ -31,7 +31,7 @@ export async function saveProfile(
   db: Database,
   userId: string,
   input: ProfileInput,
-  onNewAddress?: (tx: Tx, user: typeof users.$inferSelect, previousEmail: string) => Promise<void>,
+  onNewAddress?: (tx: Tx, user: typeof users.$inferSelect, previous: { email: string; verified: boolean }) => Promise<void>,
 ): Promise<Profile> {
   const email = input.email.toLowerCase();
   const [other] = await db
@@ -42,7 +42,7 @@ export async function saveProfile(
   if (other) throw emailTaken();
   try {
     return await db.transaction(async (tx) => {
-      const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+      const [before] = await tx.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId)).for('update');
       // A valid token of an account that no longer exists is no session.
       if (!before) throw unauthorized();
       const [row] = await tx
@@ -56,7 +56,7 @@ export async function saveProfile(
         .where(eq(users.id, userId))
         .returning();
       if (!row) throw unauthorized();
-      if (onNewAddress && before.email.toLowerCase() !== email) await onNewAddress(tx, row, before.email);
+      if (onNewAddress && before.email.toLowerCase() !== email) await onNewAddress(tx, row, before);
       return toProfile(row);
     });
   } catch (error) {

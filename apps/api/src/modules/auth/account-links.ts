@@ -1,24 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
-import { EMAIL_VERIFICATION_LINK_DAYS, PASSWORD_RESET_LINK_MINUTES } from '@shop/shared';
+import { and, eq, exists, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { EMAIL_RESTORE_LINK_DAYS, EMAIL_VERIFICATION_LINK_DAYS, PASSWORD_RESET_LINK_MINUTES } from '@shop/shared';
 import type { Database, Tx } from '../../db/client';
 import { accountLinks, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from './users';
 
 /**
- * One-time links to a shopper's mailbox (docs/decisions/047): a password reset (30 minutes) or an e-mail
- * verification (7 days). The token is 32 random bytes; only its SHA-256 is stored, so neither a copy of the
+ * One-time links to a shopper's mailbox (docs/decisions/047, 051): a password reset (30 minutes), an e-mail
+ * verification (7 days), or the undoing of an e-mail change, sent to the address the account had (7 days). The token is 32 random bytes; only its SHA-256 is stored, so neither a copy of the
  * database nor a look at the table opens an account. A link is used by one conditional update, so two uses
  * at the same moment (two tabs, a double click) succeed once.
  */
-export type LinkPurpose = 'password_reset' | 'email_verification';
+export type LinkPurpose = 'password_reset' | 'email_verification' | 'email_restore';
 
 type Writer = Database | Tx;
 
 const LIFETIME_MS: Record<LinkPurpose, number> = {
   password_reset: PASSWORD_RESET_LINK_MINUTES * 60_000,
   email_verification: EMAIL_VERIFICATION_LINK_DAYS * 86_400_000,
+  email_restore: EMAIL_RESTORE_LINK_DAYS * 86_400_000,
 };
 
 export const hashLinkToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -26,10 +27,14 @@ export const hashLinkToken = (token: string) => createHash('sha256').update(toke
 const LINK_GONE: Record<LinkPurpose, string> = {
   password_reset: 'This password reset link has expired or was used already. Please ask for a new one.',
   email_verification: 'This verification link has expired or was used already. Please ask for a new one.',
+  email_restore: 'This link has expired or was used already. If someone else still has your account, please write to us from the Help Center.',
 };
 export const linkGone = (purpose: LinkPurpose) => new AppError(400, 'invalid_link', LINK_GONE[purpose]);
 
-/** A new link for the account, to its address as it is now; the token (for the e-mail) and when it stops working. */
+/**
+ * A new link for the account, to the address given (its address as it is now; for `email_restore`, the one it had);
+ * the token (for the e-mail) and when it stops working.
+ */
 export async function issueLink(tx: Writer, user: { id: string; email: string }, purpose: LinkPurpose, nowMs: number): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(nowMs + LIFETIME_MS[purpose]);
@@ -50,6 +55,12 @@ const sentToCurrentAddress = (db: Writer) =>
       .where(and(eq(users.id, accountLinks.userId), eq(sql`lower(${users.email})`, sql`lower(${accountLinks.email})`))),
   );
 
+/**
+ * Where a link of this purpose must still point: a reset or a verification only at the account's address as it is;
+ * a restore link at the address the account had, so no condition.
+ */
+const stillAddressed = (db: Writer, purpose: LinkPurpose): SQL | undefined => (purpose === 'email_restore' ? undefined : sentToCurrentAddress(db));
+
 export type LinkState =
   | { state: 'valid'; userId: string; expiresAt: Date }
   | { state: 'used' | 'expired'; userId: string }
@@ -60,7 +71,7 @@ export async function readLink(db: Writer, token: string, purpose: LinkPurpose, 
   const [row] = await db
     .select()
     .from(accountLinks)
-    .where(and(eq(accountLinks.tokenHash, hashLinkToken(token)), eq(accountLinks.purpose, purpose), sentToCurrentAddress(db)))
+    .where(and(eq(accountLinks.tokenHash, hashLinkToken(token)), eq(accountLinks.purpose, purpose), stillAddressed(db, purpose)))
     .limit(1);
   if (!row) return { state: 'unknown' };
   if (row.usedAt) return { state: 'used', userId: row.userId };
@@ -68,8 +79,15 @@ export async function readLink(db: Writer, token: string, purpose: LinkPurpose, 
   return { state: 'valid', userId: row.userId, expiresAt: row.expiresAt };
 }
 
-/** Uses the link once: its account, or null when it is unknown, used already or expired. */
-export async function useLink(tx: Writer, token: string, purpose: LinkPurpose, nowMs: number): Promise<string | null> {
+/** A link just used: its account, the address it was sent to, and when it was made. */
+export interface UsedLink {
+  userId: string;
+  email: string;
+  createdAt: Date;
+}
+
+/** Uses the link once: what it was, or null when it is unknown, used already or expired. */
+export async function useLink(tx: Writer, token: string, purpose: LinkPurpose, nowMs: number): Promise<UsedLink | null> {
   const [row] = await tx
     .update(accountLinks)
     .set({ usedAt: new Date(nowMs) })
@@ -79,19 +97,43 @@ export async function useLink(tx: Writer, token: string, purpose: LinkPurpose, n
         eq(accountLinks.purpose, purpose),
         isNull(accountLinks.usedAt),
         gt(accountLinks.expiresAt, new Date(nowMs)),
-        sentToCurrentAddress(tx),
+        stillAddressed(tx, purpose),
       ),
     )
-    .returning({ userId: accountLinks.userId });
-  return row?.userId ?? null;
+    .returning({ userId: accountLinks.userId, email: accountLinks.email, createdAt: accountLinks.createdAt });
+  return row ?? null;
 }
 
-/** Every link of the account for this purpose not used yet stops working (another was used). */
-export async function closeLinks(tx: Writer, userId: string, purpose: LinkPurpose, nowMs: number): Promise<void> {
+/**
+ * Every link of the account for this purpose not used yet stops working (another was used); with `madeAfter`, only
+ * the ones made after that moment.
+ */
+export async function closeLinks(tx: Writer, userId: string, purpose: LinkPurpose, nowMs: number, madeAfter?: Date): Promise<void> {
   await tx
     .update(accountLinks)
     .set({ usedAt: new Date(nowMs) })
-    .where(and(eq(accountLinks.userId, userId), eq(accountLinks.purpose, purpose), isNull(accountLinks.usedAt)));
+    .where(
+      and(
+        eq(accountLinks.userId, userId),
+        eq(accountLinks.purpose, purpose),
+        isNull(accountLinks.usedAt),
+        madeAfter ? gt(accountLinks.createdAt, madeAfter) : undefined,
+      ),
+    );
+}
+
+/**
+ * The address of a restore link is the account's again, counted as verified (the link proved the mailbox), and the
+ * session version raised, so every session ends, the one that changed the address among them. The row, or
+ * undefined when the account is gone.
+ */
+export async function restoreAddress(tx: Writer, userId: string, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ email, emailVerified: true, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
 }
 
 /**

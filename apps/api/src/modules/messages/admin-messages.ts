@@ -12,7 +12,7 @@ import { renderMessage } from './texts/render';
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Kinds whose text carries a one-time link: the shopper asks again rather than staff resending a spent link. */
-const LINK_KINDS: ReadonlySet<string> = new Set(['password_reset', 'email_verification', 'email_verification_reminder']);
+const LINK_KINDS: ReadonlySet<string> = new Set(['password_reset', 'email_verification', 'email_verification_reminder', 'email_changed']);
 const WAITING: readonly string[] = ['queued', 'sending'];
 
 function rows(db: Database, where: SQL | undefined) {

@@ -112,6 +112,9 @@ describe('sending', () => {
     expect(notice!.text).toContain('was changed to mo…@example.com.');
     expect(notice!.text).not.toContain(moved);
     expect(notice!.text).toContain('https://bazar.test/help-center');
+    // Its button undoes the change: a one-time link to the restore screen, the token in the fragment.
+    expect(notice!.text).toContain('Restore my e-mail address');
+    expect(notice!.text).toMatch(/https:\/\/bazar\.test\/auth\/restore-email#token=[A-Za-z0-9_-]{43}/);
     const [link] = mailbox.find(moved);
     expect(link!.subject).toBe('Confirm your e-mail address');
     expect(mailbox.find(moved)).toHaveLength(1);

@@ -8,7 +8,7 @@ import { LINK_LIMITS, verificationMailsKey } from '../../modules/auth/link-limit
 import type { Throttle } from '../../modules/auth/throttle';
 import type { TokenService } from '../../modules/auth/tokens';
 import {
-  checkPasswordReset, requestPasswordReset, resendVerification, resetPassword, verifyEmail, type LinkSettings,
+  checkLink, requestPasswordReset, resendVerification, resetPassword, restoreEmail, verifyEmail, type LinkSettings,
 } from '../../workflows/account-mail';
 import { sessionAnswer } from './auth.routes';
 
@@ -63,11 +63,13 @@ export async function accountLinkRoutes(app: FastifyInstance, { db, tokens, thro
     return reply.code(202).send({ requested: true });
   });
 
-  app.post('/auth/password-reset/check', async (request) => {
-    const { token } = parseInput(LinkTokenInputSchema, request.body ?? {});
-    const expiresAt = await usingLink(request, () => checkPasswordReset(db, token, now()));
-    return { valid: true, expires_at: expiresAt.toISOString() };
-  });
+  for (const [path, purpose] of [['/auth/password-reset/check', 'password_reset'], ['/auth/email-restore/check', 'email_restore']] as const) {
+    app.post(path, async (request) => {
+      const { token } = parseInput(LinkTokenInputSchema, request.body ?? {});
+      const expiresAt = await usingLink(request, () => checkLink(db, token, purpose, now()));
+      return { valid: true, expires_at: expiresAt.toISOString() };
+    });
+  }
 
   // The new password signs the shopper in here, with a token of the raised session version; every session
   // issued before it has ended.
@@ -77,6 +79,15 @@ export async function accountLinkRoutes(app: FastifyInstance, { db, tokens, thro
     await throttle.loginSucceeded(row.email);
     request.log.info({ userId: row.id }, 'password reset from an e-mailed link; earlier sessions ended');
     return sessionAnswer(tokens, row);
+  });
+
+  // The notice of an e-mail change's 'Restore': the old address back, every session ended, and a reset link's token
+  // for a new password (docs/decisions/051). Posted by a press on the screen, never on opening (mail scanners open links).
+  app.post('/auth/email-restore', async (request) => {
+    const { token } = parseInput(LinkTokenInputSchema, request.body ?? {});
+    const { userId, ...answer } = await usingLink(request, () => restoreEmail(db, token, now()));
+    request.log.info({ userId }, 'e-mail address restored from the change notice; every session ended');
+    return answer;
   });
 
   app.post('/auth/verify-email', async (request) => {

@@ -54,13 +54,14 @@ const userIdOf = async (email: string) => (await db().select({ id: users.id }).f
 const messagesOf = (userId: string, kind: string) =>
   db().select().from(outboxMessages).where(and(eq(outboxMessages.userId, userId), eq(outboxMessages.kind, kind))).orderBy(asc(outboxMessages.createdAt));
 /** The token of the newest link e-mailed to the account, as the shopper's mail would show it. */
-async function mailedToken(userId: string, kind: 'password_reset' | 'email_verification'): Promise<string> {
+async function mailedToken(userId: string, kind: 'password_reset' | 'email_verification' | 'email_changed'): Promise<string> {
   const rows = await messagesOf(userId, kind);
   const sealed = rows.at(-1)?.secretSealed;
   expect(sealed).toBeTruthy();
   const { link } = JSON.parse(unseal(sealed!)!) as { link: string };
   const url = new URL(link);
-  expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}${kind === 'password_reset' ? '/auth/reset-password' : '/auth/verify-email'}`);
+  const path = { password_reset: '/auth/reset-password', email_verification: '/auth/verify-email', email_changed: '/auth/restore-email' }[kind];
+  expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}${path}`);
   // In the fragment: a browser sends it to no server, so no request log or proxy holds it.
   expect(url.search).toBe('');
   return new URLSearchParams(url.hash.slice(1)).get('token')!;
@@ -366,5 +367,88 @@ describe('e-mail verification', () => {
     const reset = AuthAnswerSchema.parse((await confirm(await mailedToken(userId, 'password_reset'))).json());
     expect(reset.user.verified_email).toBe(true);
     expect((await messagesOf(userId, 'email_verification_reminder'))[0]!.status).toBe('cancelled');
+  });
+});
+
+describe('undoing an e-mail change from the notice to the old address', () => {
+  /** A shopper whose sign-up address is verified, as an owner's would be. */
+  async function verifiedShopper() {
+    const shopper = await signUp(t.app);
+    const userId = await userIdOf(shopper.email);
+    expect((await post('/auth/verify-email', { token: await mailedToken(userId, 'email_verification') })).statusCode).toBe(200);
+    return { shopper, userId };
+  }
+  const restore = (token: string, ip?: string) => post('/auth/email-restore', { token }, ip);
+
+  it('puts the old address back, verified, ends every session, and hands over a reset link for a new password', async () => {
+    const { shopper, userId } = await verifiedShopper();
+    const taker = `taker-${randomUUID()}@example.com`;
+    expect((await saveProfile(shopper.auth, taker)).statusCode).toBe(200);
+    const token = await mailedToken(userId, 'email_changed');
+    // The screen asks first whether the link works; asking changes nothing.
+    expect((await post('/auth/email-restore/check', { token })).json()).toMatchObject({ valid: true });
+    expect((await me(shopper.token)).json()).toMatchObject({ email: taker });
+
+    const res = await restore(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const answer = res.json() as { email: string; reset_token: string };
+    expect(answer.email).toBe(shopper.email);
+    // The session that changed the address has ended, and the old password no longer matters to it.
+    expect((await me(shopper.token)).statusCode).toBe(401);
+    // The reset link sets a new password at once and signs the owner in, at the restored, verified address.
+    const signedIn = AuthAnswerSchema.parse((await confirm(answer.reset_token)).json());
+    expect(signedIn.user).toMatchObject({ email: shopper.email, verified_email: true });
+    expect((await login(shopper.email, NEW_PASSWORD)).statusCode).toBe(200);
+    // Used once: a second press, or whoever changed the address, gets nothing.
+    expect((await restore(token)).json().code).toBe('invalid_link');
+    expect((await post('/auth/email-restore/check', { token })).json().code).toBe('invalid_link');
+    // The taker's address got a verification link with the change; it opens nothing now.
+    expect((await post('/auth/verify-email', { token: await mailedToken(userId, 'email_verification') })).json().code).toBe('invalid_link');
+    expect(lines.some((line) => JSON.stringify(line).includes(token) || JSON.stringify(line).includes(answer.reset_token))).toBe(false);
+  });
+
+  it('tells a verified address even when the hour\'s e-mails were used up first', async () => {
+    const { shopper, userId } = await verifiedShopper();
+    // Whoever holds the session asks for verification e-mails until the banner refuses.
+    for (let i = 0; i <= LINK_LIMITS.verificationResends.limit; i++) await post('/auth/verify-email/resend', {}, freshIp(), shopper.auth);
+    expect((await post('/auth/verify-email/resend', {}, freshIp(), shopper.auth)).statusCode).toBe(429);
+    expect((await saveProfile(shopper.auth, `quiet-${randomUUID()}@example.com`)).statusCode).toBe(200);
+    const [told] = await messagesOf(userId, 'email_changed');
+    expect(told!.data).toMatchObject({ to: shopper.email });
+    expect((await restore(await mailedToken(userId, 'email_changed'))).statusCode).toBe(200);
+  });
+
+  it('keeps the first owner\'s link working after a later one was used, and the later ones stop once the first is used', async () => {
+    const { shopper, userId } = await verifiedShopper();
+    const second = `second-${randomUUID()}@example.com`;
+    expect((await saveProfile(shopper.auth, second)).statusCode).toBe(200);
+    const toFirst = await mailedToken(userId, 'email_changed');
+    expect((await saveProfile(shopper.auth, `third-${randomUUID()}@example.com`)).statusCode).toBe(200);
+    const toSecond = await mailedToken(userId, 'email_changed');
+    expect(toSecond).not.toBe(toFirst);
+
+    // The middle address takes the account back first: the owner's older link still works, and wins.
+    expect((await restore(toSecond)).json().email).toBe(second);
+    expect((await restore(toFirst)).json().email).toBe(shopper.email);
+    const row = (await db().select().from(users).where(eq(users.id, userId)))[0]!;
+    expect(row.email).toBe(shopper.email);
+  });
+
+  it('refuses when another account has taken the old address meanwhile, and changes nothing', async () => {
+    const { shopper, userId } = await verifiedShopper();
+    const moved = `moved-${randomUUID()}@example.com`;
+    expect((await saveProfile(shopper.auth, moved)).statusCode).toBe(200);
+    const token = await mailedToken(userId, 'email_changed');
+    await signUp(t.app, { email: shopper.email });
+    const res = await restore(token);
+    expect(res.statusCode).toBe(409);
+    expect((await me(shopper.token)).json()).toMatchObject({ email: moved });
+  });
+
+  it('answers a made-up or malformed token with 400 and no account touched', async () => {
+    expect((await restore('x'.repeat(43))).json()).toMatchObject({ code: 'invalid_link' });
+    expect((await post('/auth/email-restore', { token: 'short' })).statusCode).toBe(400);
+    expect((await post('/auth/email-restore', {})).statusCode).toBe(400);
   });
 });

@@ -167,6 +167,7 @@ export const bn: Catalogue = {
     forgotPassword: 'পাসওয়ার্ড ভুলে গেছেন',
     resetPassword: 'নতুন পাসওয়ার্ড সেট করুন',
     verifyEmail: 'ইমেইল যাচাই',
+    restoreEmail: 'অ্যাকাউন্ট ফিরিয়ে নিন',
     profile: 'আমার প্রোফাইল',
     orders: 'আমার অর্ডার',
     wishlist: 'আমার উইশলিস্ট',

@@ -169,6 +169,7 @@ export const en = {
     forgotPassword: 'Forgot password',
     resetPassword: 'Set a new password',
     verifyEmail: 'Verify your email',
+    restoreEmail: 'Take your account back',
     profile: 'My Profile',
     orders: 'My Orders',
     wishlist: 'My Wishlist',

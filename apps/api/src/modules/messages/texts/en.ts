@@ -107,9 +107,9 @@ export const en: MessageCatalogue = {
       subject: () => 'The e-mail address of your Bazar account was changed',
       body: (v) => [
         `The e-mail address of your Bazar account was changed to ${v.newEmail}. We will write to that address from now on.`,
-        'If you did not change it, someone else may be using your account: reply to this e-mail or write to us from the Help Center at once, and we will stop the account and give it back to you.',
+        `If you did not change it, someone else may be using your account. Take it back with the button below within 7 days: it puts this address back, signs every device out and lets you choose a new password. If the button no longer works, write to us from the Help Center${v.helpUrl ? `: ${v.helpUrl}` : '.'}`,
       ],
-      action: (v) => ({ label: 'Help Center', url: v.helpUrl }),
+      action: (v) => ({ label: 'Restore my e-mail address', url: v.link }),
       sms: () => '',
     },
   },

@@ -1,14 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_LINK_MINUTES } from '@shop/shared';
-import { checkPasswordReset, useConfirmPasswordReset } from '../../../api/account-links';
+import { checkLink, useConfirmPasswordReset } from '../../../api/account-links';
 import { buttonClass } from '../../../components/ui/button';
 import { signIn } from '../../../lib/session';
 import { useAuthText } from '../hooks/use-auth-text';
 import type { FieldError } from '../utils/auth-text';
 import { describeLinkFailure, newPasswordError, tokenFromHash, type LinkFailure } from '../utils/link-errors';
 import { LinkMessages, LinkScreen, useLinkFailureText, OnwardLinks } from './link-screen';
+import type { RestoredState } from './restore-email-card';
 import { PasswordField } from './password-field';
 
 type Stage = { name: 'checking' } | { name: 'ready'; token: string } | { name: 'gone' } | { name: 'done' };
@@ -33,13 +34,15 @@ export function ResetPasswordCard() {
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ password?: FieldError; repeat?: boolean }>({});
   const [failure, setFailure] = useState<LinkFailure | null>(null);
+  // Come from 'Restore my email address': the address that is back, said above the form.
+  const restoredEmail = (useLocation().state as Partial<RestoredState> | null)?.restoredEmail;
 
   // The fragment is read in the browser only: the server never receives it, and the drawn page shows 'checking'.
   useEffect(() => {
     const token = tokenFromHash(window.location.hash);
     if (!token) return setStage({ name: 'gone' });
     let live = true;
-    checkPasswordReset(token).then(
+    checkLink(token, 'password-reset').then(
       () => live && setStage({ name: 'ready', token }),
       (error: unknown) => {
         if (!live) return;
@@ -127,7 +130,11 @@ export function ResetPasswordCard() {
 
   const busy = confirm.isPending;
   return (
-    <LinkScreen title={t('password.reset.title')} lead={t('password.reset.lead')} messages={<LinkMessages error={failureText(failure)} />}>
+    <LinkScreen
+      title={t('password.reset.title')}
+      lead={t('password.reset.lead')}
+      messages={<LinkMessages error={failureText(failure)} success={restoredEmail ? t('password.restore.restored', { email: restoredEmail }) : null} />}
+    >
       <form noValidate onSubmit={submit} aria-busy={busy} className="flex flex-col gap-4">
         <PasswordField
           id="reset-password"

@@ -43,6 +43,17 @@ export const enPassword = {
     resending: 'Sending...',
     resent: 'We sent a new link to {{email}}.',
   },
+  restore: {
+    title: 'Take your account back',
+    lead: 'Someone changed the email address of your Bazar account. This puts back the address this link was sent to, signs your account out on every device, and then asks you for a new password.',
+    submit: 'Restore my email address',
+    restoring: 'Restoring...',
+    restored: 'Your email address {{email}} is back and every device has been signed out. Choose a new password now.',
+    taken: 'Another account uses that address now, so it cannot be put back here. Please write to us from the Help Center.',
+    linkGone: 'This link no longer works',
+    linkGoneText: 'It was used already or is more than {{days, number}} days old. If someone else still has your account, please write to us from the Help Center.',
+    helpCenter: 'Help Center',
+  },
   errors: {
     passwordsDiffer: 'The two passwords are not the same.',
     network: 'Network error. Please check your connection.',
