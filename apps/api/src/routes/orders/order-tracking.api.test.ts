@@ -6,6 +6,7 @@ import { staffTestbed } from '../../../test/fixtures/staff';
 import { staffKeyFile } from '../../modules/staff/staff-key';
 import { parseCommand, UsageError } from '../../staff/parse-command';
 import { runCommand } from '../../staff/run-command';
+import { ALL_NETWORKS_MISSES_FACTOR } from './order-tracking.routes';
 
 // Tracking (docs/decisions/045): the courier and tracking staff give when an order ships, the shopper's
 // timeline, and the public tracking page's lookup by order number and phone.
@@ -252,16 +253,33 @@ describe('the public tracking lookup', () => {
     expect(Object.keys(badNumber.json().fields)).toEqual(['order_number']);
   });
 
-  it('stops guessing the phone of one order number: past the misses even the right phone waits, with Retry-After', async () => {
+  it('stops guessing the phone of one order number from one network: past its misses even the right phone waits there, with Retry-After', async () => {
     const order = await newOrder(karim, { customer_phone: '01898765432' });
+    const guesser = '10.98.0.1';
     for (let miss = 0; miss < MISSES_PER_ORDER; miss++) {
-      expect((await track({ order_number: order.order_number, phone: `0171000000${miss}` })).statusCode).toBe(404);
+      expect((await track({ order_number: order.order_number, phone: `0171000000${miss}` }, guesser)).statusCode).toBe(404);
     }
-    const right = await track({ order_number: order.order_number, phone: '01898765432' });
+    const right = await track({ order_number: order.order_number, phone: '01898765432' }, guesser);
     expect(right.statusCode).toBe(429);
     expect(right.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/^Too many tries for this order number\. Please try again in \d+ minutes?, or sign in to see your order\.$/) });
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
-    // An hour later the shopper finds it again.
+    // The shopper, on another network, is not shut out by the guesser.
+    expect((await track({ order_number: order.order_number, phone: '01898765432' })).statusCode).toBe(200);
+    // An hour later the guesser's network may look again.
+    t.clock.now += 3_600_001;
+    expect((await track({ order_number: order.order_number, phone: '01898765432' }, guesser)).statusCode).toBe(200);
+  });
+
+  it(`stops guessing spread over many networks at ${ALL_NETWORKS_MISSES_FACTOR} times one network's misses, for every network`, async () => {
+    const order = await newOrder(karim, { customer_phone: '01898765432' });
+    const all = MISSES_PER_ORDER * ALL_NETWORKS_MISSES_FACTOR;
+    for (let miss = 0; miss < all; miss++) {
+      // Each from a client address of its own, each under its own limit.
+      expect((await track({ order_number: order.order_number, phone: `017200${String(miss).padStart(5, '0')}` })).statusCode).toBe(404);
+    }
+    const right = await track({ order_number: order.order_number, phone: '01898765432' });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toMatch(/^Too many tries for this order number\./);
     t.clock.now += 3_600_001;
     expect((await track({ order_number: order.order_number, phone: '01898765432' })).statusCode).toBe(200);
   });
