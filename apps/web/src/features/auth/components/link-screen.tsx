@@ -1,11 +1,28 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import type { LinkFailure } from '../utils/link-errors';
 import { AlertIcon, CheckCircleIcon } from './auth-icons';
 
+/** A place a screen leads on to, and the words of its button. */
+interface Onward {
+  to: string;
+  label: string;
+}
+
 /** Where a screen leads on: the main way as a primary button, the other beside it. */
-export function OnwardLinks({ primary, secondary, centred = false }: { primary: ReactNode; secondary: ReactNode; centred?: boolean }) {
-  return <div className={`flex flex-col gap-2 sm:flex-row${centred ? ' w-full sm:justify-center' : ''}`}>{primary}{secondary}</div>;
+export function OnwardLinks({ primary, secondary, centred = false }: { primary: Onward; secondary: Onward; centred?: boolean }) {
+  return (
+    <div className={`flex flex-col gap-2 sm:flex-row${centred ? ' w-full sm:justify-center' : ''}`}>
+      <Link to={primary.to} className={buttonClass('primary')}>
+        {primary.label}
+      </Link>
+      <Link to={secondary.to} className={buttonClass('secondary')}>
+        {secondary.label}
+      </Link>
+    </div>
+  );
 }
 
 /**

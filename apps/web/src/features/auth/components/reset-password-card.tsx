@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_LINK_MINUTES } from '@shop/shared';
 import { checkLink, useConfirmPasswordReset } from '../../../api/account-links';
 import { buttonClass } from '../../../components/ui/button';
@@ -94,16 +94,8 @@ export function ResetPasswordCard() {
     return (
       <LinkScreen title={t('password.reset.linkGone')} lead={t('password.reset.linkGoneText', { minutes: PASSWORD_RESET_LINK_MINUTES })}>
         <OnwardLinks
-          primary={
-            <Link to="/auth/forgot-password" className={buttonClass('primary')}>
-              {t('password.reset.askAgain')}
-            </Link>
-          }
-          secondary={
-            <Link to="/login" className={buttonClass('secondary')}>
-              {t('password.forgot.backToLogin')}
-            </Link>
-          }
+          primary={{ to: '/auth/forgot-password', label: t('password.reset.askAgain') }}
+          secondary={{ to: '/login', label: t('password.forgot.backToLogin') }}
         />
       </LinkScreen>
     );
@@ -113,16 +105,8 @@ export function ResetPasswordCard() {
     return (
       <LinkScreen title={t('password.reset.title')} messages={<LinkMessages success={t('password.reset.done')} />}>
         <OnwardLinks
-          primary={
-            <Link to="/manageaccount/dashboard" className={buttonClass('primary')}>
-              {t('password.verify.toAccount')}
-            </Link>
-          }
-          secondary={
-            <Link to="/" className={buttonClass('secondary')}>
-              {t('password.verify.toShop')}
-            </Link>
-          }
+          primary={{ to: '/manageaccount/dashboard', label: t('password.verify.toAccount') }}
+          secondary={{ to: '/', label: t('password.verify.toShop') }}
         />
       </LinkScreen>
     );

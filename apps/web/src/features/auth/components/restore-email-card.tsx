@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { EMAIL_RESTORE_LINK_DAYS, PASSWORD_RESET_PATH } from '@shop/shared';
 import { checkLink, useRestoreEmail } from '../../../api/account-links';
 import { buttonClass } from '../../../components/ui/button';
@@ -45,16 +45,8 @@ export function RestoreEmailCard() {
     return (
       <LinkScreen title={t('password.restore.linkGone')} lead={t('password.restore.linkGoneText', { days: EMAIL_RESTORE_LINK_DAYS })}>
         <OnwardLinks
-          primary={
-            <Link to="/help-center" className={buttonClass('primary')}>
-              {t('password.restore.helpCenter')}
-            </Link>
-          }
-          secondary={
-            <Link to="/" className={buttonClass('secondary')}>
-              {t('password.verify.toShop')}
-            </Link>
-          }
+          primary={{ to: '/help-center', label: t('password.restore.helpCenter') }}
+          secondary={{ to: '/', label: t('password.verify.toShop') }}
         />
       </LinkScreen>
     );

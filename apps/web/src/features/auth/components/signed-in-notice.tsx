@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { OnwardLinks } from './link-screen';
-import { buttonClass } from '../../../components/ui/button';
 import { CheckCircleIcon } from './auth-icons';
 
 interface Props {
@@ -24,16 +22,8 @@ export function SignedInNotice({ user, onSignOut }: Props) {
       </p>
       <OnwardLinks
         centred
-        primary={
-          <Link to="/manageaccount/dashboard" className={buttonClass('primary')}>
-            {t('auth.signedIn.account')}
-          </Link>
-        }
-        secondary={
-          <Link to="/" className={buttonClass('secondary')}>
-            {t('auth.signedIn.shop')}
-          </Link>
-        }
+        primary={{ to: '/manageaccount/dashboard', label: t('auth.signedIn.account') }}
+        secondary={{ to: '/', label: t('auth.signedIn.shop') }}
       />
       <p className="text-sm text-slate-500 dark:text-slate-400">
         {t('auth.signedIn.switchHint')}{' '}

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useForgetMe, verifyEmail } from '../../../api/account-links';
-import { buttonClass } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { describeLinkFailure, tokenFromHash, type LinkFailure } from '../utils/link-errors';
 import { LinkMessages, LinkScreen, useLinkFailureText, OnwardLinks } from './link-screen';
@@ -45,16 +43,8 @@ export function VerifyEmailCard() {
 
   const onwards = (
     <OnwardLinks
-      primary={
-        <Link to={session ? '/manageaccount/dashboard' : '/login'} className={buttonClass('primary')}>
-          {session ? t('password.verify.toAccount') : t('password.forgot.backToLogin')}
-        </Link>
-      }
-      secondary={
-        <Link to="/" className={buttonClass('secondary')}>
-          {t('password.verify.toShop')}
-        </Link>
-      }
+      primary={{ to: session ? '/manageaccount/dashboard' : '/login', label: session ? t('password.verify.toAccount') : t('password.forgot.backToLogin') }}
+      secondary={{ to: '/', label: t('password.verify.toShop') }}
     />
   );
 
