@@ -226,4 +226,30 @@ test.describe('what a shopper does on a drawn page before the app has taken it o
       await context.close();
     }
   });
+
+  test('a shopper who scrolled down before the app arrived stays there, and a link tapped there opens its page', async ({ page }) => {
+    // The app's scripts are held until the shopper has scrolled, so the app surely arrives after.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const errors = collectErrors(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const orderStatus = page.getByRole('contentinfo').getByRole('link', { name: 'Order Status' });
+    await orderStatus.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    expect(await page.locator('#root').getAttribute('data-app')).toBeNull();
+    release();
+    await appReady(page);
+    // The router used to put every first page at its top as the app took it over. (The parts near the footer, laid
+    // out as they came into view, may move the page by a few hundred pixels; the footer stays in view.)
+    await expect(orderStatus).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+    await orderStatus.click();
+    await expect(page).toHaveURL(/\/orderstatus$/);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatch, type Location } from 'react-router';
 import { Toaster } from '../../components/ui/toast';
+import { KeepDrawnScroll, NoteDrawnScroll } from './drawn-scroll';
 import { FloatingActions } from '../../features/support/components/floating-actions';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -47,7 +48,9 @@ export function RootLayout({ pending = false }: { pending?: boolean }) {
       <Footer />
       <FloatingActions showScrollToTop={scrolled} showChat={!ownChat} />
       <Toaster />
+      <NoteDrawnScroll />
       <ScrollRestoration getKey={scrollKey} />
+      <KeepDrawnScroll />
     </div>
   );
 }
