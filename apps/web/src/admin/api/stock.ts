@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LowStockListSchema, StockAdjustmentAnswerSchema, StockHistorySchema, type StockAdjustmentInput } from '@shop/shared';
 import { adminApi } from './client';
 import { dashboardKeys } from './dashboard';
@@ -8,8 +8,11 @@ import { productKeys } from './products';
 export const stockKeys = {
   all: ['admin', 'stock'] as const,
   history: (productId: number) => ['admin', 'stock', 'history', productId] as const,
-  low: ['admin', 'stock', 'low'] as const,
+  low: (page: number) => ['admin', 'stock', 'low', page] as const,
 };
+
+/** Sizes on one page of the low-stock list (the API's most). */
+export const LOW_STOCK_PAGE_SIZE = 200;
 
 export const stockHistoryQuery = (productId: number) =>
   queryOptions({
@@ -20,13 +23,16 @@ export const stockHistoryQuery = (productId: number) =>
 
 export const useStockHistory = (productId: number) => useQuery(stockHistoryQuery(productId));
 
-export const lowStockQuery = queryOptions({
-  queryKey: stockKeys.low,
-  queryFn: ({ signal }) => adminApi.get('/stock/low', LowStockListSchema, { signal, query: { limit: '200' } }),
-  staleTime: 0,
-});
+export const lowStockQuery = (page: number) =>
+  queryOptions({
+    queryKey: stockKeys.low(page),
+    queryFn: ({ signal }) => adminApi.get('/stock/low', LowStockListSchema, { signal, query: { limit: String(LOW_STOCK_PAGE_SIZE), page: String(page) } }),
+    staleTime: 0,
+    // The page shown stays while the next is on its way.
+    placeholderData: keepPreviousData,
+  });
 
-export const useLowStock = () => useQuery(lowStockQuery);
+export const useLowStock = (page: number) => useQuery(lowStockQuery(page));
 
 /** POST /api/v1/admin/products/{id}/stock. */
 export function useAdjustStock() {

@@ -154,6 +154,7 @@ export const productsStockBn = {
     adjust: 'সমন্বয়',
     adjustOf: '{{name}}, সাইজ {{size}} সমন্বয় করুন',
     count: '{{total}}টি সাইজের স্টক কম',
+    pageOf: 'পাতা {{page}} / {{pages}} · {{total}}টি সাইজ',
     dashboardLow: 'কম স্টকের সাইজ',
   },
 };

@@ -154,6 +154,7 @@ export const productsStockEn = {
     adjust: 'Adjust',
     adjustOf: 'Adjust {{name}}, size {{size}}',
     count: '{{total}} sizes low on stock',
+    pageOf: 'Page {{page}} of {{pages}} · {{total}} sizes',
     dashboardLow: 'Sizes low on stock',
   },
 };

@@ -1,24 +1,30 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { LowStockRow } from '@shop/shared';
 import { PageStatus } from '../../components/ui/page-status';
 import { formatNumber, toLanguage } from '../../lib/format';
 import { may, useStaffMe } from '../api/session';
-import { useLowStock } from '../api/stock';
+import { LOW_STOCK_PAGE_SIZE, useLowStock } from '../api/stock';
 import { CELL, DataTable, TABLE_HEAD } from '../components/data-table';
 import { Notice } from '../components/notice';
 import { Page, PageError } from '../components/page';
+import { Pager } from '../components/pager';
 import { useAdminTranslation } from '../i18n/i18n';
 import { AdjustDialog } from './product';
 
 const SMALL_BUTTON =
   'inline-flex h-9 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
-/** /admin/stock: sizes of products on sale at or under their low-stock threshold, fewest first, each with a quick adjust. */
+/**
+ * /admin/stock: sizes of products on sale at or under their low-stock threshold, fewest first, each with a quick
+ * adjust; a page at a time (`?page=`), so a shop with thousands of low sizes can still reach the last.
+ */
 export default function StockPage() {
   const { t, i18n } = useAdminTranslation();
   const language = toLanguage(i18n.language);
-  const list = useLowStock();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useLowStock(page);
   const { data: me } = useStaffMe();
   const mayAdjust = may(me, 'stock.adjust');
   const [adjusting, setAdjusting] = useState<LowStockRow | null>(null);
@@ -66,6 +72,15 @@ export default function StockPage() {
               ))}
             </tbody>
           </DataTable>
+          <Pager
+            page={page}
+            limit={LOW_STOCK_PAGE_SIZE}
+            total={list.data.total}
+            label={(at, pages) => t('stock.pageOf', { page: formatNumber(at, language), pages: formatNumber(pages, language), total: formatNumber(list.data.total, language) })}
+            previousLabel={t('products.previous')}
+            nextLabel={t('products.next')}
+            onPage={(next) => setParams({ ...Object.fromEntries(params), page: String(next) })}
+          />
         </>
       )}
       {adjusting && (
