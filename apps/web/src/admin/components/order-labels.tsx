@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@shop/shared';
+import { unpaidExpiryHoursOf, type OrderStatus, type PaymentStatus } from '@shop/shared';
 import { StatusBadge } from '../../components/ui/status-badge';
 import type { Tone } from '../../components/ui/tone';
 import { useAdminTranslation } from '../i18n/i18n';
@@ -32,4 +32,16 @@ const METHOD_KEYS = { 'Cash On Delivery': 'cod', 'Credit Card': 'credit', 'Debit
 export function useMethodLabel() {
   const { t } = useAdminTranslation();
   return (method: string) => (method in METHOD_KEYS ? t(`orders.methods.${METHOD_KEYS[method as keyof typeof METHOD_KEYS]}`) : method);
+}
+
+/**
+ * A cancellation reason as its author wrote it, except the one the shop writes itself on an order unpaid in time
+ * (stored in English, `unpaidExpiryReason`), which is said in the back office's language, as the shop's screens do.
+ */
+export function useReasonLabel() {
+  const { t } = useAdminTranslation();
+  return (reason: string) => {
+    const hours = unpaidExpiryHoursOf(reason);
+    return hours === null ? reason : t('orders.unpaidExpiryReason', { count: hours });
+  };
 }

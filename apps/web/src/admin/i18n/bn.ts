@@ -284,6 +284,8 @@ export const bn: AdminCatalogue = {
       bkash: 'বিকাশ',
       nagad: 'নগদ',
     },
+    unpaidExpiryReason_one: '{{count, number}} ঘণ্টার মধ্যে পেমেন্ট না আসায় অর্ডারটি নিজে থেকে বাতিল হয়েছে, পণ্যগুলো আবার বিক্রির জন্য ফিরে গেছে।',
+    unpaidExpiryReason_other: '{{count, number}} ঘণ্টার মধ্যে পেমেন্ট না আসায় অর্ডারটি নিজে থেকে বাতিল হয়েছে, পণ্যগুলো আবার বিক্রির জন্য ফিরে গেছে।',
     detail: {
       back: 'সব অর্ডার',
       title: 'অর্ডার {{number}}',

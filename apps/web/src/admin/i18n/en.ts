@@ -286,6 +286,8 @@ export const en = {
       bkash: 'bKash',
       nagad: 'Nagad',
     },
+    unpaidExpiryReason_one: 'Cancelled automatically: no payment arrived within {{count, number}} hour, so the items went back on sale.',
+    unpaidExpiryReason_other: 'Cancelled automatically: no payment arrived within {{count, number}} hours, so the items went back on sale.',
     detail: {
       back: 'All orders',
       title: 'Order {{number}}',

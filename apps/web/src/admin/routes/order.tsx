@@ -11,7 +11,7 @@ import { checkShipment, EMPTY_SHIPMENT, ShipmentFields, withoutProblem, type Shi
 import { formatDateTime } from '../components/date-time';
 import { errorText } from '../components/error-text';
 import { Notice } from '../components/notice';
-import { OrderStatusBadge, PaymentStatusBadge, useMethodLabel } from '../components/order-labels';
+import { OrderStatusBadge, PaymentStatusBadge, useMethodLabel, useReasonLabel } from '../components/order-labels';
 import { Page, PageError } from '../components/page';
 import { useAdminTranslation } from '../i18n/i18n';
 
@@ -58,6 +58,7 @@ function OrderScreen({ detail }: { detail: AdminOrderDetail }) {
   const { t, i18n } = useAdminTranslation();
   const language = toLanguage(i18n.language);
   const methodLabel = useMethodLabel();
+  const reasonLabel = useReasonLabel();
   const { data: me } = useStaffMe();
   const { order, proofs, timeline, next_statuses: nextStatuses } = detail;
   const taka = (amount: number) => formatTaka(amount, language);
@@ -129,7 +130,7 @@ function OrderScreen({ detail }: { detail: AdminOrderDetail }) {
               )}
               <div className="flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold"><dt>{t('orders.detail.total')}</dt><dd>{taka(order.total)}</dd></div>
             </dl>
-            {order.cancel_reason && <p className="mt-3 text-sm text-red-800">{t('orders.detail.cancelReason', { reason: order.cancel_reason })}</p>}
+            {order.cancel_reason && <p className="mt-3 text-sm text-red-800">{t('orders.detail.cancelReason', { reason: reasonLabel(order.cancel_reason) })}</p>}
             {order.refund_amount ? <p className="mt-1 text-sm text-slate-800">{t('orders.detail.refund', { amount: taka(order.refund_amount) })}</p> : null}
           </Section>
 
@@ -144,7 +145,7 @@ function OrderScreen({ detail }: { detail: AdminOrderDetail }) {
                     <p className="text-slate-600">
                       <time dateTime={event.at}>{formatDateTime(event.at, i18n.language)}</time> · {actorText(event)}
                     </p>
-                    {event.reason && <p className="text-slate-800">{t('orders.detail.reason', { reason: event.reason })}</p>}
+                    {event.reason && <p className="text-slate-800">{t('orders.detail.reason', { reason: reasonLabel(event.reason) })}</p>}
                   </li>
                 ))}
               </ol>
