@@ -4,9 +4,7 @@ import { useChangeProductImages, useProductImages, type ProductImageChange } fro
 import { useAdminTranslation } from '../i18n/i18n';
 import { IMAGE_ACCEPT, imageErrorText, localImageRefusal } from './image-upload';
 import { Notice } from './notice';
-
-const SMALL_BUTTON =
-  'inline-flex h-9 items-center justify-center rounded-md border border-slate-300 bg-white px-2.5 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50';
+import { SMALL_BUTTON } from './small-button';
 
 interface Props {
   productId: number;

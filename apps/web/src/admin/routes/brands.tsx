@@ -15,7 +15,7 @@ import { Page, PageError } from '../components/page';
 import { TextField } from '../components/text-field';
 import { CELL, DataTable, TABLE_HEAD } from '../components/data-table';
 import { useAdminTranslation } from '../i18n/i18n';
-import { SMALL_BUTTON } from './categories';
+import { SMALL_BUTTON } from '../components/small-button';
 
 /**
  * /admin/brands (docs/product/back-office-categories-brands.md): every brand in order with its products and whether

@@ -21,9 +21,7 @@ import { Page, PageError } from '../components/page';
 import { TextField } from '../components/text-field';
 import { CELL, DataTable, TABLE_HEAD } from '../components/data-table';
 import { useAdminTranslation } from '../i18n/i18n';
-
-export const SMALL_BUTTON =
-  'inline-flex h-9 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60';
+import { SMALL_BUTTON } from '../components/small-button';
 
 /** A row of the tree: a category, or one of its subcategories. */
 type Row = { kind: 'category'; row: AdminCategory } | { kind: 'subcategory'; row: AdminSubcategory; parent: AdminCategory };

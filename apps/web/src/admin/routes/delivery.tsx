@@ -10,9 +10,8 @@ import { Notice } from '../components/notice';
 import { Page, PageError } from '../components/page';
 import { TextField } from '../components/text-field';
 import { useAdminTranslation } from '../i18n/i18n';
+import { SMALL_BUTTON_TALL } from '../components/small-button';
 
-const SMALL_BUTTON =
-  'inline-flex h-10 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60';
 const SELECT = 'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40 aria-invalid:border-red-600';
 
 /** The form's rows: what was typed, sent as numbers (the server checks whole taka and the bounds again). */
@@ -132,7 +131,7 @@ function FeeForm({ fees }: { fees: DeliveryFees }) {
                 {mayChange && (
                   <button
                     type="button"
-                    className={SMALL_BUTTON}
+                    className={SMALL_BUTTON_TALL}
                     aria-label={t('delivery.removeOf', { district: row.district || t('delivery.district') })}
                     onClick={() => change({ districts: draft.districts.filter((other) => other.key !== row.key) })}
                   >
@@ -146,7 +145,7 @@ function FeeForm({ fees }: { fees: DeliveryFees }) {
         {mayChange && (
           <button
             type="button"
-            className={`${SMALL_BUTTON} self-start`}
+            className={`${SMALL_BUTTON_TALL} self-start`}
             onClick={() => change({ districts: [...draft.districts, { key: (rowKey += 1), district: '', fee: draft.areas.outside_dhaka }] })}
           >
             {t('delivery.addDistrict')}

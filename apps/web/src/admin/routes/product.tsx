@@ -22,10 +22,9 @@ import { Page, PageError } from '../components/page';
 import { ProductImages } from '../components/product-images';
 import { TextField } from '../components/text-field';
 import { useAdminTranslation } from '../i18n/i18n';
+import { SMALL_BUTTON } from '../components/small-button';
 
 const CONTROL = 'rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40 aria-invalid:border-red-600';
-const SMALL_BUTTON =
-  'inline-flex h-9 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** The form as typed: text everywhere, turned into a ProductInput on save. */
 interface Draft {

@@ -13,6 +13,7 @@ import { Page, PageError } from '../components/page';
 import { TextField } from '../components/text-field';
 import { useAdminTranslation } from '../i18n/i18n';
 import { DataTable, TABLE_HEAD } from '../components/data-table';
+import { SMALL_BUTTON } from '../components/small-button';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
 /** An action that asks first. */
@@ -23,8 +24,6 @@ type ShownLink = { name: string; link: string } | null;
 const wholeLink = (link: string) => (link.startsWith('/') ? `${window.location.origin}${link}` : link);
 
 const SELECT = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40';
-const SMALL_BUTTON =
-  'inline-flex h-9 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * /admin/staff (owners): every staff account with its role, status, one-time codes and last sign-in; adding

@@ -11,9 +11,7 @@ import { Page, PageError } from '../components/page';
 import { Pager } from '../components/pager';
 import { useAdminTranslation } from '../i18n/i18n';
 import { AdjustDialog } from './product';
-
-const SMALL_BUTTON =
-  'inline-flex h-9 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+import { SMALL_BUTTON } from '../components/small-button';
 
 /**
  * /admin/stock: sizes of products on sale at or under their low-stock threshold, fewest first, each with a quick
