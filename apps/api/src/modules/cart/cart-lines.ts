@@ -38,8 +38,14 @@ export type WhichLines = { userId: string } | { cartId: string; lineIds?: string
 
 /** The one reader of cart lines, in the order they were added; the cart answer and checkout both read through it. */
 export async function readCartLines(db: Database, which: WhichLines): Promise<CartLine[]> {
+  return (await linesAndKeptCode(db, which)).lines;
+}
+
+/** The lines, and the code of the voucher their cart keeps (one query: the cart is joined anyway). */
+async function linesAndKeptCode(db: Database, which: WhichLines): Promise<{ lines: CartLine[]; keptCode: string | null }> {
   const rows = await db
     .select({
+      keptCode: carts.promoCode,
       lineId: cartLines.id,
       productId: cartLines.productId,
       size: cartLines.size,
@@ -68,7 +74,7 @@ export async function readCartLines(db: Database, which: WhichLines): Promise<Ca
     )
     .orderBy(asc(cartLines.createdAt), asc(cartLines.productId), asc(cartLines.size));
   // Both drivers may answer a computed column as text.
-  return rows.map((row) => ({ ...row, stock: Number(row.stock) }));
+  return { lines: rows.map(({ keptCode: _kept, ...row }) => ({ ...row, stock: Number(row.stock) })), keptCode: rows[0]?.keptCode ?? null };
 }
 
 export function subtotalOf(lines: CartLine[]): number {
@@ -80,7 +86,8 @@ export function subtotalOf(lines: CartLine[]): number {
  * (docs/decisions/044); the checkout prices the shopper's own choice.
  */
 export async function readCart(db: Database, userId: string): Promise<Cart> {
-  const [lines, promo] = await Promise.all([readCartLines(db, { userId }), keptPromo(db, userId)]);
+  const { lines, keptCode } = await linesAndKeptCode(db, { userId });
+  const promo = keptCode ? await keptPromo(db, keptCode) : null;
   const subtotal = subtotalOf(lines);
   const deliveryFee = deliveryFeeOf(await readDeliveryFees(db), await defaultDestination(db, userId), subtotal, lines.length);
   return { ...toCart(lines, deliveryFee), promo };
@@ -88,14 +95,12 @@ export async function readCart(db: Database, userId: string): Promise<Cart> {
 
 /**
  * The voucher kept on the shopper's cart, as it was applied; an order without a code of its own uses it, so the
- * screens show it (docs/decisions/050). Whether it still holds is checked when the order is placed.
+ * screens show it (docs/decisions/050). Whether it still holds is checked when the order is placed. Asked only of a
+ * cart that keeps a code (its lines' query says so), so the usual cart read pays no query for it; a cart without
+ * lines shows none, as it can order nothing.
  */
-async function keptPromo(db: Database, userId: string): Promise<AppliedPromo | null> {
-  const [row] = await db
-    .select({ code: promoCodes.code, kind: promoCodes.kind, value: promoCodes.value })
-    .from(carts)
-    .innerJoin(promoCodes, eq(promoCodes.code, carts.promoCode))
-    .where(eq(carts.userId, userId));
+async function keptPromo(db: Database, code: string): Promise<AppliedPromo | null> {
+  const [row] = await db.select({ code: promoCodes.code, kind: promoCodes.kind, value: promoCodes.value }).from(promoCodes).where(eq(promoCodes.code, code));
   return row ? appliedPromoOf(row) : null;
 }
 
