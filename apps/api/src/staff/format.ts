@@ -1,11 +1,10 @@
 import { ONE_SIZE, courierLabel, type Order, type ReturnRecord, type StaffPaymentProof, type StaffPromo } from '@shop/shared';
 import type { Outcome } from './outcome';
+import { BD_OFFSET_MS } from '../lib/bangladesh-days';
 import { printable as esc } from './printable';
 
 /** Money in answers is taka already; staff read it with the symbol and thousands separators. */
 const tk = (taka: number) => `৳${taka.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-/** Bangladesh time (UTC+6 all year, no daylight saving), the clock staff and shoppers live by. */
-export const BD_OFFSET_MS = 6 * 3_600_000;
 const day = (iso: string | null) => (iso ? new Date(Date.parse(iso) + BD_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ') : '-');
 /** Shoppers' text on one line of a table, cut at `max` characters (`table` escapes what is left). */
 const clip = (text: string, max: number) => {

@@ -7,7 +7,7 @@ import {
 import { PAYMENT_DECISIONS, type PaymentDecision } from '../workflows/decide-payment';
 import { RETURN_ACTIONS, type ReturnAction } from '../workflows/decide-return';
 import type { NewPromo } from '../modules/promo/promo-admin.service';
-import { BD_OFFSET_MS } from './format';
+import { bdDayEnd, bdDayStart } from '../lib/bangladesh-days';
 
 export type Command =
   | { kind: 'help' }
@@ -137,7 +137,7 @@ function day(value: string, name: string, endOfDay: boolean): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
   if (!date || date.toISOString().slice(0, 10) !== value) throw new UsageError(`${name} must be a date as YYYY-MM-DD (got ${value}).`);
-  return new Date(date.getTime() + (endOfDay ? 86_400_000 : 0) - BD_OFFSET_MS);
+  return endOfDay ? bdDayEnd(value) : bdDayStart(value);
 }
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
