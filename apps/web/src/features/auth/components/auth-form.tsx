@@ -6,6 +6,7 @@ import type { useAuthForm } from '../hooks/use-auth-form';
 import { useAuthText } from '../hooks/use-auth-text';
 import type { AuthMode } from '../utils/field-errors';
 import { PasswordField } from './password-field';
+import { EmailField } from './email-field';
 import { TextField } from './text-field';
 
 type AuthFormState = ReturnType<typeof useAuthForm>;
@@ -36,17 +37,9 @@ export function AuthForm({ mode, form, idPrefix }: { mode: AuthMode; form: AuthF
           readOnly={locked}
         />
       )}
-      <TextField
+      <EmailField
         id={`${idPrefix}-email`}
         label={t('auth.fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        placeholder={t('auth.fields.emailPlaceholder')}
         value={form.values.email}
         onValue={(value) => form.change('email', value)}
         error={fieldError(form.errors.email)}

@@ -8,7 +8,7 @@ import { useAuthText } from '../hooks/use-auth-text';
 import type { FieldError } from '../utils/auth-text';
 import { describeLinkFailure, emailError, type LinkFailure } from '../utils/link-errors';
 import { LinkMessages, LinkScreen, useLinkFailureText } from './link-screen';
-import { TextField } from './text-field';
+import { EmailField } from './email-field';
 
 const link = 'font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300';
 
@@ -65,17 +65,9 @@ export function ForgotPasswordCard({ initialEmail = '' }: { initialEmail?: strin
   return (
     <LinkScreen title={t('password.forgot.title')} lead={t('password.forgot.lead')} messages={<LinkMessages error={failureText(failure)} />}>
       <form noValidate onSubmit={submit} aria-busy={request.isPending} className="flex flex-col gap-4">
-        <TextField
+        <EmailField
           id="forgot-email"
           label={t('password.forgot.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          placeholder={t('auth.fields.emailPlaceholder')}
           value={email}
           onValue={(value) => {
             setEmail(value);
