@@ -56,10 +56,16 @@ const sentToCurrentAddress = (db: Writer) =>
   );
 
 /**
- * Where a link of this purpose must still point: a reset or a verification only at the account's address as it is;
- * a restore link at the address the account had, so no condition.
+ * Whether a link of this purpose works only while the account still has the address it was sent to: a reset or a
+ * verification does; a restore link is sent to the address the account had, which is its point.
  */
-const stillAddressed = (db: Writer, purpose: LinkPurpose): SQL | undefined => (purpose === 'email_restore' ? undefined : sentToCurrentAddress(db));
+const BOUND_TO_CURRENT_ADDRESS: Record<LinkPurpose, boolean> = {
+  password_reset: true,
+  email_verification: true,
+  email_restore: false,
+};
+
+const stillAddressed = (db: Writer, purpose: LinkPurpose): SQL | undefined => (BOUND_TO_CURRENT_ADDRESS[purpose] ? sentToCurrentAddress(db) : undefined);
 
 export type LinkState =
   | { state: 'valid'; userId: string; expiresAt: Date }
