@@ -27,11 +27,14 @@ async function pauseClock(page: Page) {
 }
 
 /**
- * Waits until the app has taken the page and run its effects (App's own runs last): the result screen's timers
- * are set then, so advancing the paused clock before it would run past timers that did not exist yet.
+ * Waits until the result screen is on the page and its effects have run: its timers are set then, so advancing the
+ * paused clock before it would run past timers that did not exist yet. The app's ready mark alone is not enough: the
+ * app may mark itself ready while the screen's chunk is still on its way (the frame is drawn first), and the screen's
+ * timers are set only once it mounts (a CI run advanced the clock in that gap and waited for a message forever).
  */
 async function timersSet(page: Page) {
   await expect(page.locator('#root[data-app="ready"]')).toBeAttached();
+  await expect(resultCard(page)).toBeVisible();
 }
 
 test('a guest sent to sign in signs in with Google and lands on the page they wanted, signed in', async ({ page }) => {
