@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { fsyncTree } from '../lib/fsync';
+import { retryOnConflict } from '../lib/pg-errors';
 import { durablePgliteOptions } from './pglite-durable';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -109,7 +110,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // Fail start-up now, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = retryingConflicts(drizzlePg(pool, { schema }) as unknown as Database);
   return {
     db,
     kind: 'postgres',
@@ -125,6 +126,18 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Every transaction of the shop, run again a few times when PostgreSQL ends it for a deadlock or a serialization
+ * failure (retryOnConflict, docs/decisions/054); then its error is answered 503 (plugins/errors.ts). Only the
+ * outermost: a nested transaction (a savepoint) fails its whole transaction, which is the one run again. The
+ * embedded database runs one statement at a time and meets no such conflict.
+ */
+function retryingConflicts(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (run, config) => retryOnConflict(() => transaction(run, config));
+  return db;
 }
 
 /**

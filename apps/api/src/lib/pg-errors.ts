@@ -45,6 +45,43 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/*
+ * PostgreSQL ended the transaction so that another could go on: a deadlock (40P01) or a serialization failure
+ * (40001). Nothing is wrong with it, and the same transaction run again normally succeeds (docs/decisions/054).
+ */
+const CONFLICT_SQLSTATES = new Set(['40P01', '40001']);
+
+export function isTransactionConflict(error: unknown): boolean {
+  for (const e of causes(error)) if (typeof e.code === 'string' && CONFLICT_SQLSTATES.has(e.code)) return true;
+  return false;
+}
+
+/** How many times a transaction ended by a conflict is run again before the request is answered 503. */
+export const CONFLICT_RETRIES = 3;
+
+/** A short random wait, longer each time, so two transactions that collided do not collide again in step. */
+const conflictPause = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, (5 + Math.random() * 20) * 2 ** attempt));
+
+/**
+ * Runs `run` and, while it fails with a transaction conflict, up to `retries` times more; any other error, or the
+ * last conflict, is thrown as it is. `db.transaction` of the database client goes through here (db/client.ts), so
+ * every transaction of the shop is retried; its callback must therefore be safe to run again (it writes through
+ * its transaction; what it does outside, a throttle's count, may count once more).
+ */
+export async function retryOnConflict<T>(
+  run: () => Promise<T>,
+  { retries = CONFLICT_RETRIES, pause = conflictPause }: { retries?: number; pause?: (attempt: number) => Promise<void> } = {},
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= retries || !isTransactionConflict(error)) throw error;
+      await pause(attempt);
+    }
+  }
+}
+
 /** What a log may say about a failed query: never its parameters nor the row values PostgreSQL puts in `detail`. */
 export interface DatabaseErrorSummary {
   sqlState?: string;

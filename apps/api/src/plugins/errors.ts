@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiErrorBody, ErrorCode, FieldErrorCode } from '@shop/shared';
 import { ZodError } from 'zod';
 import { AppError, validationError } from '../lib/errors';
-import { describeDatabaseError, isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors';
+import { describeDatabaseError, isDatabaseUnavailable, isTransactionConflict, isUnstorableText } from '../lib/pg-errors';
 
 /** Seconds a client is asked to wait during a database outage: a restart or failover takes about that long. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -64,6 +64,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ database }, 'database unavailable');
     return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(UNAVAILABLE);
+  }
+  if (isTransactionConflict(error)) {
+    // A deadlock or serialization failure still there after db.transaction's retries (decision 054): the shop is
+    // busy, not broken; the same click a moment later works.
+    request.log.warn({ database }, 'database busy: transaction conflict after retries');
+    return reply.code(503).header('retry-after', '1').send(UNAVAILABLE);
   }
   if (database) request.log.error({ database }, 'request failed');
   else request.log.error({ err: error }, 'request failed');

@@ -8,6 +8,7 @@ import { brands, categories, products, productStock, stockAdjustments, subcatego
 import { CsvSyntaxError, csvLine, parseCsv, unguardCell, BOM } from '../../lib/csv';
 import { productSearchText, searchTermsOf } from '../../lib/search-text';
 import { addSearchTerms } from './search-index';
+import { lockProductsForStock } from './stock-lock';
 
 /**
  * The catalogue as CSV (docs/decisions/042, docs/product/back-office-catalogue-csv.md): one product a row, its
@@ -155,12 +156,22 @@ async function withSizes(db: Database, rows: Omit<StoredProduct, 'sizes'>[]): Pr
   return rows.map((r) => ({ ...r, sizes: sizes.get(r.id) ?? [] }));
 }
 
-/** The products with these SKUs, locked FOR UPDATE when `lock` (an import applied: nobody saves them meanwhile). */
+/**
+ * The products with these SKUs. With `lock` (an import applied) they are locked first, as every writer of sizes
+ * locks them (lockProductsForStock: by id, ascending, decision 054), and read under the lock: nobody saves them,
+ * orders from them or adjusts their stock meanwhile, so the stock the plan compares with is the stock it replaces.
+ */
 async function productsBySku(db: Database, skus: string[], lock: boolean): Promise<Map<string, StoredProduct>> {
+  if (lock) {
+    const ids: number[] = [];
+    for (let i = 0; i < skus.length; i += 5000) {
+      ids.push(...(await db.select({ id: products.id }).from(products).where(inArray(products.sku, skus.slice(i, i + 5000)))).map((r) => r.id));
+    }
+    await lockProductsForStock(db, ids);
+  }
   const found = new Map<string, StoredProduct>();
   for (let i = 0; i < skus.length; i += 5000) {
-    const query = db.select(productColumns).from(products).where(inArray(products.sku, skus.slice(i, i + 5000)));
-    const rows = lock ? await query.for('update') : await query;
+    const rows = await db.select(productColumns).from(products).where(inArray(products.sku, skus.slice(i, i + 5000)));
     for (const p of await withSizes(db, rows)) found.set(p.sku, p);
   }
   return found;
@@ -223,7 +234,7 @@ const COLUMN_OF: Partial<Record<string, CatalogueCsvColumn>> = { category_id: 'c
 
 /**
  * Reads `text` against the catalogue: every row's product, what it changes, and every error by row and column.
- * `lock`: the products the file names are locked FOR UPDATE (an import applied, in its transaction).
+ * `lock`: the products the file names are locked first (an import applied, in its transaction).
  */
 export async function planImport(db: Database, text: string, { lock }: { lock: boolean }): Promise<ImportPlan> {
   const errors = new RowErrors();

@@ -10,6 +10,7 @@ import { likeContains } from '../../lib/like';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { StaffActor } from '../audit/audit.service';
 import { reindexProducts } from './search-index';
+import { lockProductsForStock } from './stock-lock';
 
 /**
  * Products as staff make and change them (docs/product/back-office-catalogue.md, docs/decisions/039): the rules of
@@ -197,14 +198,13 @@ export async function updateProduct(db: Database, actor: StaffActor, id: number,
   const before = await readAdminProduct(db, id);
   await checkReferences(db, input);
   await checkSkuFree(db, input.sku, id);
-  // The size rows first, in the orders' lock order, then the product row: an order takes its stock rows and then
-  // (by the listing-copy trigger) the product row, so both go the same way round and never deadlock.
+  // The product row before its sizes, as every size writer takes them (lockProductsForStock, decision 054).
+  await lockProductsForStock(db, [id]);
   const current = await db
     .select({ size: productStock.size, stock: productStock.stock })
     .from(productStock)
     .where(eq(productStock.productId, id))
-    .orderBy(asc(productStock.size))
-    .for('update');
+    .orderBy(asc(productStock.size));
   const saved = await insertWithSku(() =>
     db
       .update(products)

@@ -4,8 +4,13 @@ import type { Database } from '../../db/client';
 import { productStock } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { CartLine } from '../../modules/cart/cart-lines';
+import { lockProductsForStock } from '../../modules/catalog/stock-lock';
 
-/** Stock rows are always locked in this one order, so two orders (or an order and a cancellation) never deadlock. */
+/**
+ * Every step here first holds the products' rows (lockProductsForStock: the one lock order of sizes, by product
+ * id), then goes through the size rows by product and size, so orders, cancellations, returns, staff adjustments,
+ * product saves and CSV imports never deadlock.
+ */
 function inLockOrder<T extends { productId: number; size: string }>(lines: T[]): T[] {
   return [...lines].sort((a, b) => a.productId - b.productId || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0));
 }
@@ -17,6 +22,7 @@ const describe = (line: CartLine) => (line.size === ONE_SIZE ? line.name : `${li
  * when shoppers buy the last unit at the same moment. Any short line throws, rolling the order back.
  */
 export async function reserveStock(tx: Database, lines: CartLine[]): Promise<void> {
+  await lockProductsForStock(tx, lines.map((line) => line.productId));
   for (const line of inLockOrder(lines)) {
     if (!line.active) {
       throw new AppError(409, 'unavailable', `${line.name} is no longer available. Please remove it from your cart.`, { [line.lineId]: 'unavailable' });
@@ -39,6 +45,7 @@ export async function reserveStock(tx: Database, lines: CartLine[]): Promise<voi
 
 /** A cancelled order's units go back on the shelf, size by size. */
 export async function returnStock(tx: Database, lines: { productId: number; size: string; quantity: number }[]): Promise<void> {
+  await lockProductsForStock(tx, lines.map((line) => line.productId));
   for (const line of inLockOrder(lines)) {
     await tx
       .insert(productStock)
@@ -59,6 +66,7 @@ export async function adjustSizeStock(
   reason: 'received' | 'returned' | 'damaged' | 'counted',
   quantity: number,
 ): Promise<{ change: number; stockAfter: number }> {
+  await lockProductsForStock(tx, [target.productId]);
   const where = and(eq(productStock.productId, target.productId), eq(productStock.size, target.size));
   if (reason === 'counted') {
     const [row] = await tx.select({ stock: productStock.stock }).from(productStock).where(where).for('update');
