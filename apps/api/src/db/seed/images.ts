@@ -1356,7 +1356,7 @@ export function imageFileName(spec: ImageSpec): string {
 const FILE_NAME = /^([a-z]+(?:-[a-z]+)?)-([0-9a-f]{6})-(plain|stripes|dots|check)-v([0-3])-r(\d+)\.webp$/;
 
 /**
- * The spec a generated image's file name was made from (imageFileName), or undefined for any other name: an
+ * What a generated image's file name was made from (imageFileName), or undefined for any other name: an
  * uploaded photo, or a drawing of an older revision, which would not be the same picture if drawn again.
  */
 export function imageSpecOfFileName(name: string): ImageSpec | undefined {
