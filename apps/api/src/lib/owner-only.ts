@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, lstatSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -10,7 +10,8 @@ import { join } from 'node:path';
  */
 export function keepDataDirOwnerOnly(dataDir: string): OwnerOnlyResult {
   process.umask(0o077);
-  return existsSync(dataDir) ? ownerOnlyTree(dataDir) : { fixed: 0, failed: [] };
+  // DATA_DIR itself may be a link to where the data lives: that folder is the one to fix.
+  return existsSync(dataDir) ? ownerOnlyTree(realpathSync(dataDir)) : { fixed: 0, failed: [] };
 }
 
 export interface OwnerOnlyResult {
