@@ -110,6 +110,8 @@ async function benchOne(kind) {
     psql('postgres', `DROP DATABASE IF EXISTS ${DATABASE}`);
     psql('postgres', `CREATE DATABASE ${DATABASE}`);
     env.DATABASE_URL = `${postgresBase}/${DATABASE}`;
+    // Required with DATABASE_URL (docs/decisions/056).
+    env.JWT_SECRET = `${KEY}-sessions`;
   }
   try {
     const seeded = await timed(() => run(process.execPath, ['apps/api/dist/seed.js', '--products', String(PRODUCTS)], env));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, messageChannels, readEnv, s3Options } from './env';
+import { EnvError, messageChannels, readEnv, requireSharedSettings, s3Options, seedDemo, sharedSettingsMissing } from './env';
 import { channelsOffLines } from './modules/messages/channels/index';
 
 describe('readEnv', () => {
@@ -127,5 +127,49 @@ describe('TRUST_PROXY', () => {
     ['10.0.0.1,,10.0.0.2', /TRUST_PROXY: .*"" is not one/],
   ])('refuses %s with a message naming it', (value, message) => {
     expect(() => readEnv({ TRUST_PROXY: value })).toThrow(message);
+  });
+});
+
+describe('several processes (docs/decisions/056)', () => {
+  const secret = 'x'.repeat(40);
+  const key = 'k'.repeat(40);
+
+  it('needs nothing shared on the embedded database without Redis: the secrets are kept in DATA_DIR', () => {
+    expect(sharedSettingsMissing(readEnv({}))).toEqual([]);
+    expect(sharedSettingsMissing(readEnv({ STAFF_API_REMOTE: 'true' }))).toEqual([]);
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'postgres://shop@db/shop' }, /JWT_SECRET: is required with DATABASE_URL:/],
+    [{ REDIS_URL: 'redis://cache:6379' }, /JWT_SECRET: is required with REDIS_URL:/],
+    [{ DATABASE_URL: 'postgres://shop@db/shop', REDIS_URL: 'redis://cache:6379' }, /JWT_SECRET: is required with DATABASE_URL and REDIS_URL:/],
+    [{ DATABASE_URL: 'postgres://shop@db/shop', JWT_SECRET: secret, STAFF_API_REMOTE: 'true' }, /STAFF_API_KEY: is required with STAFF_API_REMOTE=true and DATABASE_URL:/],
+  ])('refuses to start with %o, naming what every process must share', (source, message) => {
+    expect(() => requireSharedSettings(readEnv(source))).toThrow(EnvError);
+    expect(() => requireSharedSettings(readEnv(source))).toThrow(message);
+  });
+
+  it('names each missing setting, and never the value of one that is set', () => {
+    const missing = sharedSettingsMissing(readEnv({ DATABASE_URL: 'postgres://shop:hunter2@db/shop', STAFF_API_REMOTE: 'true' }));
+    expect(missing.map((line) => line.split(':')[0])).toEqual(['JWT_SECRET', 'STAFF_API_KEY']);
+    expect(missing.join('\n')).not.toContain('hunter2');
+  });
+
+  it('starts with them given', () => {
+    expect(sharedSettingsMissing(readEnv({ DATABASE_URL: 'postgres://shop@db/shop', REDIS_URL: 'redis://cache:6379', JWT_SECRET: secret }))).toEqual([]);
+    expect(sharedSettingsMissing(readEnv({ DATABASE_URL: 'postgres://shop@db/shop', JWT_SECRET: secret, STAFF_API_REMOTE: 'true', STAFF_API_KEY: key }))).toEqual([]);
+  });
+});
+
+describe('SEED_DEMO', () => {
+  it('is on for the embedded database and off for PostgreSQL unless set', () => {
+    expect(seedDemo(readEnv({}))).toBe(true);
+    expect(seedDemo(readEnv({ DATABASE_URL: 'postgres://shop@db/shop' }))).toBe(false);
+    expect(seedDemo(readEnv({ DATABASE_URL: 'postgres://shop@db/shop', SEED_DEMO: 'true' }))).toBe(true);
+    expect(seedDemo(readEnv({ SEED_DEMO: 'false' }))).toBe(false);
+  });
+
+  it('refuses anything but true or false', () => {
+    expect(() => readEnv({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO: must be true or false/);
   });
 });

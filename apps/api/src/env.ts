@@ -35,7 +35,10 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long catalogue answers are reused before the database is asked again; 0 turns the cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),
-  /** Signs session tokens; required when several API processes serve one PostgreSQL. Else kept in DATA_DIR. */
+  /**
+   * Signs session tokens and seals the links queued in the outbox; required with DATABASE_URL or REDIS_URL, where
+   * several processes must share it (sharedSettingsMissing). Unset on the embedded database, one is kept in DATA_DIR.
+   */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long a session token lives. */
   TOKEN_TTL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(600).max(90 * 86_400).default(7 * 86_400),
@@ -132,6 +135,11 @@ export const EnvSchema = z.object({
   SSL_SMS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://smsplus.sslwireless.com'),
   /** SMS through any other provider: POST of { "to": "+8801…", "text": "…" } with an Idempotency-Key header. */
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /**
+   * 'true' seeds an empty database with the demo catalogue, pickup points and live demo promo codes (WELCOME10...).
+   * Unset: on for the embedded database (try the shop at once), off for PostgreSQL (a real shop's database).
+   */
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
   /** How often the shop looks for messages to send. */
   OUTBOX_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100, 'must be at least 100').max(600_000).default(5_000),
 }).superRefine((env, ctx) => {
@@ -184,6 +192,37 @@ export function messageChannels(env: Env): ChannelConfig {
     smsGateway: env.SSL_SMS_API_TOKEN && env.SSL_SMS_SID ? { url: env.SSL_SMS_URL, apiToken: env.SSL_SMS_API_TOKEN, sid: env.SSL_SMS_SID } : undefined,
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL } : undefined,
   };
+}
+
+/** Whether an empty database gets the demo catalogue and promo codes: SEED_DEMO, else only the embedded one. */
+export function seedDemo(env: Partial<Pick<Env, 'SEED_DEMO' | 'DATABASE_URL'>>): boolean {
+  return env.SEED_DEMO ?? !env.DATABASE_URL;
+}
+
+/**
+ * What every shop process must share once there can be several (DATABASE_URL or REDIS_URL set), and that a process
+ * would otherwise make for itself in DATA_DIR/secrets: each named with why. A secret made per process signs a
+ * shopper out at the next process and leaves a link queued by one unreadable by another's outbox worker.
+ * A new secret kept in DATA_DIR/secrets that processes must agree on belongs here.
+ */
+export function sharedSettingsMissing(env: Env): string[] {
+  const shared = (['DATABASE_URL', 'REDIS_URL'] as const).filter((name) => env[name] !== undefined);
+  if (!shared.length) return [];
+  const set = shared.join(' and ');
+  const missing: string[] = [];
+  if (!env.JWT_SECRET) {
+    missing.push(`JWT_SECRET: is required with ${set}: every shop process must sign sessions and seal queued links with the same secret, or a shopper signed in through one is refused by the next and a link queued by one cannot be sent by another (at least 32 characters, e.g. openssl rand -base64 48)`);
+  }
+  if (env.STAFF_API_REMOTE && !env.STAFF_API_KEY) {
+    missing.push(`STAFF_API_KEY: is required with STAFF_API_REMOTE=true and ${set}: every shop process must take the same staff key, or a staff call reaching another process is refused (at least 32 characters)`);
+  }
+  return missing;
+}
+
+/** Throws an EnvError naming each setting several processes must share that is missing (see sharedSettingsMissing). */
+export function requireSharedSettings(env: Env): void {
+  const missing = sharedSettingsMissing(env);
+  if (missing.length) throw new EnvError(`Invalid environment:\n${missing.map((line) => `  ${line}`).join('\n')}`);
 }
 
 /** Reads the environment; a bad value throws an EnvError naming every offending variable. */

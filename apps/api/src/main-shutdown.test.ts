@@ -18,7 +18,8 @@ const started: ChildProcess[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'shop-shutdown-'));
-  // The product images are named by what they show, so one copy serves every run; rendering them takes a minute.
+  // The product images are named by what they show, so one copy serves every run; the shop draws the missing ones
+  // after it listens, a minute of CPU the first time.
   const images = join(tmpdir(), 'bazar-test-product-images');
   mkdirSync(images, { recursive: true });
   symlinkSync(images, join(dataDir, 'images'));

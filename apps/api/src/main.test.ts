@@ -1,8 +1,27 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The environment of the test run, without what would change what start-up decides. */
+function baseEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'STAFF_API_KEY', 'STAFF_API_REMOTE', 'SEED_DEMO']) delete env[name];
+  return env;
+}
 
 describe('npm start with a bad environment', () => {
   it.each([
@@ -10,12 +29,118 @@ describe('npm start with a bad environment', () => {
     ['DATABASE_URL', 'mysql://shop@localhost/shop'],
   ])('stops with a message that names %s', (name, value) => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
-      env: { ...process.env, [name]: value, DATA_DIR: '/nonexistent-should-not-be-created' },
+      env: { ...baseEnv(), [name]: value, DATA_DIR: '/nonexistent-should-not-be-created' },
       encoding: 'utf8',
       timeout: 20_000,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${name}:`);
     expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('npm start for several processes (docs/decisions/056)', () => {
+  // Nothing listens on port 1: a start that got past the check fails on connecting instead.
+  const nowhere = { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/shop', REDIS_URL: 'redis://127.0.0.1:1' };
+
+  it.each([
+    [{ DATABASE_URL: nowhere.DATABASE_URL }],
+    [{ REDIS_URL: nowhere.REDIS_URL }],
+  ])('refuses to start with %o and no JWT_SECRET, before touching the database, DATA_DIR or Redis', (shared) => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { ...baseEnv(), ...shared, DATA_DIR: '/nonexistent-should-not-be-created' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/JWT_SECRET: is required with (DATABASE_URL|REDIS_URL): every shop process must/);
+    expect(run.stderr).not.toContain('Start-up failed');
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('goes on with JWT_SECRET given (and fails on the database that is not there)', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { ...baseEnv(), DATABASE_URL: nowhere.DATABASE_URL, JWT_SECRET: 's'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-shared-')) },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Start-up failed');
+    expect(run.stderr).not.toContain('JWT_SECRET');
+  });
+});
+
+describe('DATA_DIR is for the shop\'s user only (docs/decisions/056)', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Starts the shop on dataDir (no demo catalogue: quicker), waits until it listens, stops it. */
+  async function startAndStop(dataDir: string) {
+    const webDir = mkdtempSync(join(tmpdir(), 'shop-web-'));
+    dirs.push(webDir);
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      env: { ...baseEnv(), DATA_DIR: dataDir, WEB_DIST_DIR: webDir, PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Shop ready')) resolve();
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      void exit.then(() => reject(new Error(`the shop ended before it was ready:\n${output}`)));
+    });
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    return output;
+  }
+
+  /** Every folder and file under dir whose mode lets anyone but the owner in, with its mode. */
+  function openToOthers(dir: string): string[] {
+    const found: string[] = [];
+    const walk = (path: string) => {
+      const stat = lstatSync(path);
+      if (stat.isSymbolicLink()) return;
+      if (stat.mode & 0o077) found.push(`${path} ${(stat.mode & 0o777).toString(8)}`);
+      if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+    };
+    walk(dir);
+    return found;
+  }
+
+  it('creates a fresh DATA_DIR, its database and its secrets owner-only, and fixes an existing one at the next start', { timeout: 180_000 }, async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'shop-modes-'));
+    dirs.push(parent);
+    const dataDir = join(parent, 'data');
+
+    await startAndStop(dataDir);
+    const files = readdirSync(join(dataDir, 'db'), { recursive: true });
+    expect(files.length).toBeGreaterThan(100);
+    expect(readdirSync(join(dataDir, 'secrets')).sort()).toEqual(['jwt-secret', 'staff-key']);
+    expect(openToOthers(dataDir)).toEqual([]);
+    expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(lstatSync(join(dataDir, 'secrets', 'jwt-secret')).mode & 0o777).toBe(0o600);
+
+    // As a shop before this change left it (and any tool that ignores the umask): everything open to everyone.
+    mkdirSync(join(dataDir, 'uploads', 'payment-proofs'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', 'payment-proofs', 'proof.webp'), 'screenshot');
+    const openAll = (path: string) => {
+      const stat = lstatSync(path);
+      chmodSync(path, stat.isDirectory() ? 0o777 : 0o666);
+      if (stat.isDirectory()) for (const name of readdirSync(path)) openAll(join(path, name));
+    };
+    openAll(dataDir);
+    expect(openToOthers(dataDir).length).toBeGreaterThan(100);
+
+    const output = await startAndStop(dataDir);
+    expect(output).toMatch(/took others' permissions off \d+ folders and files/);
+    expect(openToOthers(dataDir)).toEqual([]);
+    expect(lstatSync(join(dataDir, 'uploads', 'payment-proofs', 'proof.webp')).mode & 0o777).toBe(0o600);
+    expect(lstatSync(join(dataDir, 'db')).mode & 0o777).toBe(0o700);
   });
 });

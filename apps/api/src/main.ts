@@ -1,14 +1,18 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EnvError, messageChannels, readEnv, s3Options } from './env';
+import { EnvError, messageChannels, readEnv, requireSharedSettings, s3Options } from './env';
 import { channelsOffLines } from './modules/messages/channels/index';
 import { openFileStorage } from './lib/file-storage';
 import { buildApp } from './app';
 import { prepareDatabase } from './db/prepare';
+import { renderUsedImages } from './db/seed/seed';
+import { keepDataDirOwnerOnly } from './lib/owner-only';
 import { removeServerFile, writeServerFile } from './modules/staff/server-file';
 
 async function main() {
   const env = readEnv();
+  // Several processes that each made their own secret would refuse each other's sessions and links: stop now.
+  requireSharedSettings(env);
   if (env.TRUST_PROXY === true) {
     console.warn('TRUST_PROXY=true believes X-Forwarded-* from anyone who can reach this port; give the proxies\' addresses instead (docs/decisions/030).');
   }
@@ -16,8 +20,12 @@ async function main() {
   // The shop works without any: one line per channel that is off (docs/product/messages.md).
   for (const line of channelsOffLines(channels, env.PUBLIC_URL)) console.log(line);
   const dataDir = resolve(env.DATA_DIR);
+  // Before anything is written: DATA_DIR and all under it for the shop's user only (docs/decisions/056).
+  const modes = keepDataDirOwnerOnly(dataDir);
+  if (modes.fixed) console.log(`DATA_DIR: took others' permissions off ${modes.fixed} folders and files in ${dataDir}.`);
+  if (modes.failed.length) console.warn(`DATA_DIR: could not make ${modes.failed.length} folders or files owner-only (another user's?), e.g. ${modes.failed[0]}.`);
   const storage = openFileStorage({ dataDir, s3: s3Options(env) });
-  const database = await prepareDatabase({ env, dataDir, storage, log: (m) => console.log(m) });
+  const database = await prepareDatabase({ env, dataDir, log: (m) => console.log(m) });
   const app = await buildApp({
     database,
     dataDir,
@@ -88,6 +96,14 @@ async function main() {
   const address = app.server.address();
   writeServerFile(dataDir, { port: typeof address === 'object' && address ? address.port : env.PORT, pid: process.pid });
   console.log(`Shop ready at http://localhost:${env.PORT} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`);
+  // The demo images the database points at and the storage lacks (a new DATA_DIR or bucket, a first start), drawn
+  // while the shop already answers: a missing picture for a minute rather than a shop that does not start.
+  renderUsedImages(database.db, storage, (m) => console.log(m)).then(
+    (written) => {
+      if (written) console.log(`Rendered ${written} missing demo images.`);
+    },
+    (error: unknown) => console.warn(`Rendering the demo images failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { EnvError, readEnv, s3Options } from './env';
 import { openFileStorage } from './lib/file-storage';
+import { keepDataDirOwnerOnly } from './lib/owner-only';
 import { migrate, openDatabase } from './db/client';
 import { queryRows } from './db/query';
 import { isSeeded, seedCatalogue } from './db/seed/seed';
@@ -21,6 +22,8 @@ async function main() {
   }
   const env = readEnv();
   const dataDir = resolve(env.DATA_DIR);
+  // What it writes there (the embedded database, images) for the shop's user only, as the shop does (docs/decisions/056).
+  keepDataDirOwnerOnly(dataDir);
   const database = env.DATABASE_URL ? await openDatabase({ url: env.DATABASE_URL }) : await openDatabase({ dataDir: join(dataDir, 'db') });
   try {
     await database.withStartupLock(async () => {

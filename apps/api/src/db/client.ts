@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { fsyncTree } from '../lib/fsync';
+import { ownerOnlyTree } from '../lib/owner-only';
 import { retryOnConflict } from '../lib/pg-errors';
 import { durablePgliteOptions } from './pglite-durable';
 
@@ -29,32 +30,36 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  /** statementTimeoutMs: tests shorten the 30 s limit of POSTGRES_TIMEOUTS. */
+  | { url: string; poolSize?: number; statementTimeoutMs?: number }
   /**
    * dataDir undefined = in memory; loadDataDir = a dump made by dumpPglite (tests start from a seeded copy).
    * sync false = on disk without flushing (EMBEDDED_DB_FSYNC=false, decision 026).
    */
   | { url?: undefined; dataDir?: string; loadDataDir?: Blob | File; sync?: boolean };
 
-const STARTUP_LOCK_KEY = 72_211_2026;
+export const STARTUP_LOCK_KEY = 72_211_2026;
 /** PostgreSQL's checkpoint_timeout default; see openPglite. */
 export const CHECKPOINT_EVERY_MS = 5 * 60_000;
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url !== undefined) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url !== undefined) return openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs);
   return openPglite(options.dataDir, options.loadDataDir, options.sync ?? true);
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined, sync: boolean): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const durable = dataDir !== undefined && sync;
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     ...(durable ? durablePgliteOptions(dataDir) : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+  // PGlite writes the database it makes (its initdb copy) and the files it writes on each start 0666 and 0644,
+  // whatever the process's umask: password hashes and shoppers' data for the shop's user only (docs/decisions/056).
+  if (dataDir) ownerOnlyTree(dataDir);
   // From here every commit is flushed before it answers. PGlite writes a new database (its initdb copy, a
   // loaded dump) without any flush, and a database written before decision 026 was never flushed: now it is.
   if (durable) fsyncTree(dataDir);
@@ -97,8 +102,8 @@ const POSTGRES_TIMEOUTS = {
   idle_in_transaction_session_timeout: 60_000,
 };
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new SafePool({ connectionString: url, max: poolSize, keepAlive: true, ...POSTGRES_TIMEOUTS });
+async function openPostgres(url: string, poolSize: number, statementTimeoutMs = POSTGRES_TIMEOUTS.statement_timeout): Promise<DatabaseHandle> {
+  const pool = new SafePool({ connectionString: url, max: poolSize, keepAlive: true, ...POSTGRES_TIMEOUTS, statement_timeout: statementTimeoutMs });
   // A connection the server drops (restart, failover, pg_terminate_backend) must never end the process. pg-pool
   // re-emits an idle connection's error here; a checked-out one emits 'error' on itself, where an event nobody
   // listens to is fatal, so every connection gets a listener of its own. The query that was using it fails and
@@ -115,13 +120,20 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     db,
     kind: 'postgres',
     async withStartupLock(fn) {
-      const c = await pool.connect();
+      // A connection of its own, outside the pool and without the statement timeout: a process that starts while
+      // another migrates or seeds (an import's worth of products) waits for it as long as it takes, rather than
+      // dying after 30 s (docs/decisions/056). The lock goes with the connection if this process dies.
+      const c = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectionTimeoutMillis });
+      c.on('error', lost);
+      await c.connect();
       try {
+        // Not even one a role or database sets (ALTER ROLE ... SET statement_timeout).
+        await c.query('SET statement_timeout = 0; SET lock_timeout = 0');
         await c.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         return await fn();
       } finally {
         await c.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
-        c.release();
+        await c.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),

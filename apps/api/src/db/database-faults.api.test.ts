@@ -44,6 +44,8 @@ describe.skipIf(DB_KIND !== 'postgres')('database faults (PostgreSQL only: the e
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATABASE_URL: viaProxy.toString(),
+      // Required with DATABASE_URL (docs/decisions/056); the database is a copy of the seeded template.
+      JWT_SECRET: 'database-faults-test-secret-of-forty-characters',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

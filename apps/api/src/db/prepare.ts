@@ -1,42 +1,31 @@
 import { join } from 'node:path';
-import type { Env } from '../env';
-import { localFileStorage, type FileStorage } from '../lib/file-storage';
+import { seedDemo, type Env } from '../env';
 import { migrate, openDatabase, type DatabaseHandle } from './client';
-import { queryRows } from './query';
-import { sql } from 'drizzle-orm';
-import { catalogueImageSpecs, isSeeded, renderCatalogueImages, seedCatalogue } from './seed/seed';
+import { isSeeded, seedCatalogue } from './seed/seed';
 
 /**
- * Opens the configured database, applies migrations and, on an empty database, seeds the demo
- * catalogue (once, even when several processes start together on one PostgreSQL).
+ * Opens the configured database, applies migrations and, on an empty database, seeds the demo catalogue when
+ * SEED_DEMO says so (once, even when several processes start together on one PostgreSQL). No image is drawn here:
+ * the shop draws the demo images its products use after it listens (renderUsedImages, docs/decisions/056).
  */
 export async function prepareDatabase(opts: {
-  env: Pick<Env, 'DATABASE_URL'> & Partial<Pick<Env, 'EMBEDDED_DB_FSYNC'>>;
+  env: Pick<Env, 'DATABASE_URL'> & Partial<Pick<Env, 'EMBEDDED_DB_FSYNC' | 'SEED_DEMO'>>;
   dataDir: string;
   log: (m: string) => void;
-  /** Where the demo images go (docs/decisions/040); unset, the folder under dataDir. */
-  storage?: FileStorage;
-  /** Tests that never fetch an image skip rendering them. */
-  images?: boolean;
 }): Promise<DatabaseHandle> {
-  const { env, dataDir, log, images = true } = opts;
-  const storage = images ? (opts.storage ?? localFileStorage({ dataDir })) : undefined;
+  const { env, dataDir, log } = opts;
   const database = env.DATABASE_URL
     ? await openDatabase({ url: env.DATABASE_URL })
     : await openDatabase({ dataDir: join(dataDir, 'db'), sync: env.EMBEDDED_DB_FSYNC ?? true });
   await database.withStartupLock(async () => {
     await migrate(database);
-    if (!(await isSeeded(database.db))) {
-      log('Empty database: seeding the demo catalogue (first start only)...');
-      const seeded = await seedCatalogue(database.db, { storage, log });
-      log(`Seeded ${seeded.products} products and ${seeded.images} images.`);
-    } else if (storage) {
-      // A database seeded elsewhere (a shared PostgreSQL, a restored backup) with a new DATA_DIR or bucket:
-      // the generated images are deterministic, so make the missing ones again.
-      const [max] = await queryRows<{ n: number | null }>(database.db, sql`SELECT max(id)::int AS n FROM products`);
-      const count = Number(max?.n ?? 0);
-      const written = await renderCatalogueImages(storage, catalogueImageSpecs(count));
-      if (written) log(`Rendered ${written} missing images.`);
+    if (await isSeeded(database.db)) return;
+    if (seedDemo(env)) {
+      log('Empty database: seeding the demo catalogue and promo codes (first start only; SEED_DEMO=false to start empty)...');
+      const seeded = await seedCatalogue(database.db, { log });
+      log(`Seeded ${seeded.products} products.`);
+    } else {
+      log('Empty database, left empty (SEED_DEMO=true for the demo catalogue and promo codes): add categories and products in the back office.');
     }
   });
   return database;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localFileStorage } from '../../lib/file-storage';
-import { ensureImages, GARMENT_SHAPES, imageFileName, renderProductImage, type ImageSpec } from './images';
+import { ensureImages, GARMENT_SHAPES, imageFileName, imageSpecOfFileName, renderProductImage, type ImageSpec } from './images';
 
 const SLOW = 60_000;
 const base: ImageSpec = { shape: 'tshirt', colour: '#1e3a8a', view: 0, pattern: 'plain' };
@@ -28,6 +28,17 @@ describe('demo product images', () => {
     expect(imageFileName(base)).toBe('tshirt-1e3a8a-plain-v0-r2.webp');
     expect(imageFileName({ shape: 'kids-set', colour: '#ABC', view: 3, pattern: 'check' })).toBe('kids-set-aabbcc-check-v3-r2.webp');
     expect(() => imageFileName({ ...base, colour: 'navy' })).toThrow(/colour/);
+  });
+
+  it('reads back what a file name shows, and nothing from any other name (docs/decisions/056)', () => {
+    for (const shape of GARMENT_SHAPES) {
+      const spec: ImageSpec = { shape, colour: '#d94f7c', view: 3, pattern: 'check' };
+      expect(imageSpecOfFileName(imageFileName(spec))).toEqual(spec);
+    }
+    const name = imageFileName(base);
+    expect(imageSpecOfFileName(name.replace(/-r\d+\.webp$/, '-r1.webp'))).toBeUndefined(); // an older drawing
+    expect(imageSpecOfFileName('0f343b0931126a20f133d67c2b018a3b.webp')).toBeUndefined(); // an uploaded photo
+    expect(imageSpecOfFileName(name.replace('tshirt', 'rocket'))).toBeUndefined();
   });
 
   it('renders a 600x750 WebP', async () => {

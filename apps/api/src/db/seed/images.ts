@@ -1353,6 +1353,19 @@ export function imageFileName(spec: ImageSpec): string {
   return `${spec.shape}-${normaliseHex(spec.colour)}-${spec.pattern}-v${spec.view}-r${DRAWING_REVISION}.webp`;
 }
 
+const FILE_NAME = /^([a-z]+(?:-[a-z]+)?)-([0-9a-f]{6})-(plain|stripes|dots|check)-v([0-3])-r(\d+)\.webp$/;
+
+/**
+ * What a generated image's file name was made from (imageFileName), or undefined for any other name: an
+ * uploaded photo, or a drawing of an older revision, which would not be the same picture if drawn again.
+ */
+export function imageSpecOfFileName(name: string): ImageSpec | undefined {
+  const m = FILE_NAME.exec(name);
+  if (!m || !GARMENT_SHAPES.includes(m[1] as GarmentShape)) return undefined;
+  const spec: ImageSpec = { shape: m[1] as GarmentShape, colour: `#${m[2]}`, pattern: m[3] as ImageSpec['pattern'], view: Number(m[4]) as ImageSpec['view'] };
+  return imageFileName(spec) === name ? spec : undefined;
+}
+
 /** Renders one image: 600x750 px (4:5 portrait) WebP, quality about 72, typically under 25 KB. */
 export async function renderProductImage(spec: ImageSpec): Promise<Buffer> {
   return sharp(Buffer.from(productSvg(spec)))
@@ -1365,10 +1378,10 @@ export const PRODUCT_IMAGE_AREA = 'images/products';
 
 /**
  * Renders every spec whose image is not yet in the storage (DATA_DIR or the bucket, docs/decisions/040), at most 4
- * at a time; returns how many were written. Each is written whole, so two shops starting together write the same
+ * at a time (or `concurrency`); returns how many were written. Each is written whole, so two shops starting together write the same
  * bytes under the same name and no reader sees half a file.
  */
-export async function ensureImages(storage: FileStorage, specs: Iterable<ImageSpec>): Promise<number> {
+export async function ensureImages(storage: FileStorage, specs: Iterable<ImageSpec>, concurrency = CONCURRENCY): Promise<number> {
   const byName = new Map<string, ImageSpec>();
   for (const spec of specs) byName.set(imageFileName(spec), spec);
   const queue = [...byName.entries()];
@@ -1385,6 +1398,6 @@ export async function ensureImages(storage: FileStorage, specs: Iterable<ImageSp
       written += 1;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
   return written;
 }

@@ -7,9 +7,10 @@ import {
 } from '../schema/index';
 import { CATEGORIES, PICKUP_POINTS, PROMO_CODES } from './catalogue-data';
 import { generateProducts, type GeneratedProduct } from './generate';
-import { ensureImages, imageFileName, type ImageSpec } from './images';
+import { ensureImages, imageFileName, imageSpecOfFileName, type ImageSpec } from './images';
 import { renderBanners, bannerFileName } from './banners';
 import { searchTermsOf } from '../../lib/search-text';
+import { queryRows } from '../query';
 
 const PRODUCT_IMAGE_PATH = '/images/products';
 const BANNER_IMAGE_PATH = '/images/banners';
@@ -161,12 +162,41 @@ export async function renderCatalogueImages(storage: FileStorage, specs: Iterabl
   const list = [...specs];
   log(`Checking ${list.length} product images in the ${storage.kind === 's3' ? 'bucket' : 'images folder'}...`);
   let written = await ensureImages(storage, list);
-  written += await renderBanners(storage, CATEGORIES.map((c, i) => ({
+  written += await renderBanners(storage, demoBanners());
+  return written;
+}
+
+/**
+ * Draws the demo images and banners the database points at that the storage lacks: a database seeded elsewhere (a
+ * shared PostgreSQL, a restored backup) with a new DATA_DIR or bucket. Only what a product, category or order line
+ * uses: an import that replaced the demo catalogue leaves nothing to draw, whatever its products' ids. One at a time,
+ * so a shop drawing them in the background still answers (docs/decisions/056).
+ */
+export async function renderUsedImages(db: Database, storage: FileStorage, log: (m: string) => void = () => undefined): Promise<number> {
+  const rows = await queryRows<{ url: string }>(db, sql`
+    SELECT url FROM product_images WHERE url LIKE ${`${PRODUCT_IMAGE_PATH}/%`}
+    UNION SELECT image FROM categories WHERE image LIKE ${`${PRODUCT_IMAGE_PATH}/%`}
+    UNION SELECT image FROM order_lines WHERE image LIKE ${`${PRODUCT_IMAGE_PATH}/%`}
+    UNION SELECT banner_image FROM categories WHERE banner_image LIKE ${`${BANNER_IMAGE_PATH}/%`}
+    UNION SELECT banner_image FROM subcategories WHERE banner_image LIKE ${`${BANNER_IMAGE_PATH}/%`}`);
+  const urls = new Set(rows.map((row) => row.url));
+  const specs: ImageSpec[] = [];
+  for (const url of urls) {
+    const spec = url.startsWith(`${PRODUCT_IMAGE_PATH}/`) ? imageSpecOfFileName(url.slice(PRODUCT_IMAGE_PATH.length + 1)) : undefined;
+    if (spec) specs.push(spec);
+  }
+  const banners = demoBanners().filter((banner) => urls.has(`${BANNER_IMAGE_PATH}/${bannerFileName(banner.slug)}`));
+  if (!specs.length && !banners.length) return 0;
+  log(`Checking ${specs.length} demo images and ${banners.length} banners in the ${storage.kind === 's3' ? 'bucket' : 'images folder'}...`);
+  return (await ensureImages(storage, specs, 1)) + (await renderBanners(storage, banners));
+}
+
+function demoBanners() {
+  return CATEGORIES.map((c, i) => ({
     slug: slugify(c.name),
     shapes: c.subcategories.slice(0, 3).map((s) => s.shape),
     colour: categoryImageSpec(i).colour,
-  })));
-  return written;
+  }));
 }
 
 /** Adds words to search_terms (typo correction's vocabulary). */
