@@ -23,6 +23,8 @@ const now = () => Date.now() + skew;
 let first: Awaited<ReturnType<typeof buildTestApp>>;
 let second: Awaited<ReturnType<typeof buildApp>>;
 let secondDir: string;
+/** What both processes logged. */
+const logLines: string[] = [];
 /** The answers the mail server holds, each released by the test. */
 const held: Array<() => void> = [];
 
@@ -36,9 +38,10 @@ beforeAll(async () => {
     renewEveryMs: 20,
     pollMs: 10,
   };
-  first = await buildTestApp({ publicUrl: 'https://bazar.test', messages });
+  const logger = { level: 'info', stream: { write: (line: string) => void logLines.push(line) } };
+  first = await buildTestApp({ publicUrl: 'https://bazar.test', messages, logger });
   secondDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
-  second = await buildApp({ database: first.database, dataDir: secondDir, catalogCacheTtlMs: 0, publicUrl: 'https://bazar.test', messages });
+  second = await buildApp({ database: first.database, dataDir: secondDir, catalogCacheTtlMs: 0, publicUrl: 'https://bazar.test', messages, logger });
   await second.ready();
 });
 afterEach(() => {
@@ -148,6 +151,26 @@ describe('two shop processes and a slow mail server', () => {
     held.shift()!();
     await until(async () => (await emailRows([account.id])).every((r) => r.status === 'sent'));
     expect(mailbox.find(account.email).map((m) => m.subject)).toEqual(['We have your order BZ-1', 'Your order BZ-1 is confirmed']);
+  });
+});
+
+describe('a sender that lost its lease', () => {
+  it('says so in the log, by id, and its late mark does not overwrite the other sender\'s', async () => {
+    holdAnswers();
+    const account = await shopper();
+    await queueMessage(first.database.db, { kind: 'order_placed', userId: account.id, dedupeKey: 'order:2:placed', data: { order_id: 'o-2', order_number: 'BZ-2', total: 129_000 } });
+    await until(() => held.length === 1);
+    const [row] = await emailRows([account.id]);
+    // Another process took the message over (as after this one lost the database for a whole lease).
+    await first.database.db.update(outboxMessages).set({ attempts: row!.attempts + 1 }).where(inArray(outboxMessages.id, [row!.id]));
+    await until(() => logLines.some((line) => line.includes('message lease lost while sending')));
+    held.shift()!();
+    await until(() => logLines.some((line) => line.includes('"message sent"') && line.includes(row!.id)));
+    expect(await emailRows([account.id])).toEqual([expect.objectContaining({ status: 'sending', attempts: row!.attempts + 1 })]);
+    const warning = JSON.parse(logLines.find((line) => line.includes('message lease lost while sending'))!) as Record<string, unknown>;
+    expect(warning).toMatchObject({ messageId: row!.id, kind: 'order_placed', channel: 'email' });
+    expect(logLines.join('\n')).not.toContain(account.email);
+    await first.database.db.update(outboxMessages).set({ status: 'cancelled' }).where(inArray(outboxMessages.id, [row!.id]));
   });
 });
 

@@ -67,8 +67,9 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
 /**
  * Sends the outbox in the shop process (docs/decisions/046, 055). Each message is claimed on its own, just before it
  * is sent, with `FOR UPDATE SKIP LOCKED` and a lease renewed while it is being sent, so two processes never hold one
- * message at once; a message whose lease passed (its sender died) is claimed again. A failure waits longer each time and ends `failed` after
- * maxAttempts; a database fault is logged and the next sweep tries again: the process is never ended by it.
+ * message at once; a message whose lease passed (its sender died) is claimed again. A failure waits longer each
+ * time and ends `failed` after maxAttempts; a database fault is logged and the next sweep tries again: the process
+ * is never ended by it.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log, channels } = options;
@@ -128,6 +129,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    */
   async function underLease<T>(row: Row, work: () => Promise<T>): Promise<T> {
     let lost = false;
+    let renewing: Promise<void> | null = null;
     const renew = async () => {
       const at = new Date(now());
       const renewed = await db.update(outboxMessages).set({ leaseUntil: new Date(at.getTime() + leaseMs) }).where(mine(row)).returning({ id: outboxMessages.id });
@@ -137,13 +139,20 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
     };
     const timer = setInterval(() => {
-      renew().catch((error: unknown) => log.warn({ messageId: row.id, reason: faultOf(error) }, 'message lease not renewed: will try again'));
+      // One renewal at a time: a slow database gets no queue of them.
+      renewing ??= renew()
+        .catch((error: unknown) => log.warn({ messageId: row.id, reason: faultOf(error) }, 'message lease not renewed: will try again'))
+        .finally(() => {
+          renewing = null;
+        });
     }, renewEveryMs);
     timer.unref();
     try {
       return await work();
     } finally {
       clearInterval(timer);
+      // Settled before the outcome is marked: a renewal never meets the row already marked (no false alarm).
+      await renewing;
     }
   }
 
@@ -239,12 +248,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const row = await claim();
       if (!row) break;
       handled += 1;
-      await underLease(row, async () => {
-        const outcome = await send(row).catch((error: unknown): Outcome => ({ status: 'retry', reason: error instanceof Error ? error.message : String(error) }));
-        if (outcome.status === 'sent') await options.afterSend?.(row.id);
-        await record(row, outcome);
-        if (outcome.status === 'sent') log.info({ messageId: row.id, kind: row.kind, channel: row.channel }, 'message sent');
+      const outcome = await underLease(row, async () => {
+        const result = await send(row).catch((error: unknown): Outcome => ({ status: 'retry', reason: error instanceof Error ? error.message : String(error) }));
+        if (result.status === 'sent') await options.afterSend?.(row.id);
+        return result;
       });
+      await record(row, outcome);
+      if (outcome.status === 'sent') log.info({ messageId: row.id, kind: row.kind, channel: row.channel }, 'message sent');
     }
     return handled;
   }
