@@ -88,7 +88,7 @@ export interface AppOptions {
    * worker looks for messages due (0 or unset: never by itself; tests call app.outbox.deliverDue()), and the
    * worker's clock, lease and retries for tests.
    */
-  messages?: { channels?: ChannelConfig | MessageChannels; pollMs?: number } & Partial<Pick<OutboxWorkerOptions, 'now' | 'batch' | 'leaseMs' | 'maxAttempts' | 'retryBaseMs' | 'afterSend'>>;
+  messages?: { channels?: ChannelConfig | MessageChannels; pollMs?: number } & Partial<Pick<OutboxWorkerOptions, 'now' | 'batch' | 'leaseMs' | 'renewEveryMs' | 'maxAttempts' | 'retryBaseMs' | 'afterSend'>>;
   logger?: FastifyServerOptions['logger'];
 }
 

@@ -142,6 +142,11 @@ export const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
   /** How often the shop looks for messages to send. */
   OUTBOX_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100, 'must be at least 100').max(600_000).default(5_000),
+  /**
+   * How long a message being sent is this process's before another may send it (docs/decisions/055); renewed every
+   * quarter of it while the send lasts, so it only runs out for a process that died or lost the database.
+   */
+  OUTBOX_LEASE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1_000, 'must be at least 1000').max(3_600_000).default(120_000),
 }).superRefine((env, ctx) => {
   // A half-configured bucket would scatter files between the bucket and DATA_DIR: refuse to start instead.
   const s3Set = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => env[name] !== undefined);

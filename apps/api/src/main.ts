@@ -62,7 +62,7 @@ async function main() {
       proofDecodes: env.PAYMENT_PROOF_DECODES,
       proofMaxDecodedBytes: env.PAYMENT_PROOF_MAX_DECODED_MB * 1024 * 1024,
     },
-    messages: { channels, pollMs: env.OUTBOX_POLL_MS },
+    messages: { channels, pollMs: env.OUTBOX_POLL_MS, leaseMs: env.OUTBOX_LEASE_MS },
     logger: { level: env.LOG_LEVEL },
   });
   // Stop taking connections, let the requests in flight finish, then close the database: a deploy or restart

@@ -25,6 +25,11 @@ export interface Mailbox {
   find(to: string, match?: RegExp): ReceivedMail[];
   /** Refuse the next `count` messages with `code` (4xx: try later, 5xx: for good). */
   refuseNext(count: number, code: number, text?: string): void;
+  /**
+   * A slow server: each message is answered only once `wait()` settles (a promise the test resolves when it likes,
+   * or a timer); null answers at once again. The message counts as received when it is answered.
+   */
+  answerAfter(wait: (() => Promise<void>) | null): void;
   close(): Promise<void>;
 }
 
@@ -35,6 +40,7 @@ export function linksOf(html: string): string[] {
 export async function startMailbox(options: { port?: number; host?: string } = {}): Promise<Mailbox> {
   const received: ReceivedMail[] = [];
   let refusals: { count: number; code: number; text: string } | null = null;
+  let answerWait: (() => Promise<void>) | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -50,7 +56,8 @@ export async function startMailbox(options: { port?: number; host?: string } = {
           callback(error);
           return;
         }
-        simpleParser(Buffer.concat(chunks))
+        Promise.resolve(answerWait?.())
+          .then(() => simpleParser(Buffer.concat(chunks)))
           .then((mail) => {
             const html = typeof mail.html === 'string' ? mail.html : '';
             received.push({
@@ -81,6 +88,9 @@ export async function startMailbox(options: { port?: number; host?: string } = {
     find: (to, match) => received.filter((m) => m.to.includes(to.toLowerCase()) && (!match || match.test(m.subject) || match.test(m.text))),
     refuseNext(count, code, text = code >= 500 ? 'Mailbox unavailable' : 'Try again later') {
       refusals = { count, code, text };
+    },
+    answerAfter(wait) {
+      answerWait = wait;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

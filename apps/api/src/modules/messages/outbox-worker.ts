@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { normaliseBdPhone, type Language } from '@shop/shared';
 import type { Database } from '../../db/client';
@@ -17,10 +18,15 @@ export interface OutboxWorkerOptions {
   /** Where shoppers reach the shop (PUBLIC_URL): the texts link to the order. */
   shopUrl?: string;
   now?: () => number;
-  /** Messages claimed at once. */
+  /** Messages one sweep sends (each claimed on its own, just before it is sent) before it looks again. */
   batch?: number;
-  /** How long a claimed message is this worker's; after that another may send it (docs/decisions/046). */
+  /**
+   * How long a claimed message is this worker's; after that another may send it (docs/decisions/046, 055). The
+   * lease is renewed while the message is being sent, so only a sender that died (or lost the database) lets it pass.
+   */
   leaseMs?: number;
+  /** How often (real time) the lease of the message being sent is renewed; a quarter of the lease unless set. */
+  renewEveryMs?: number;
   /** Attempts before a message is given up as `failed`. */
   maxAttempts?: number;
   /** The wait after the first failure; it doubles after each one, up to an hour. */
@@ -59,10 +65,11 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
 }
 
 /**
- * Sends the outbox in the shop process (docs/decisions/046). Each sweep claims due messages in one statement with
- * `FOR UPDATE SKIP LOCKED` and a lease, so two processes never hold one message at once; a message whose lease
- * passed (its sender died) is claimed again. A failure waits longer each time and ends `failed` after
- * maxAttempts; a database fault is logged and the next sweep tries again: the process is never ended by it.
+ * Sends the outbox in the shop process (docs/decisions/046, 055). Each message is claimed on its own, just before it
+ * is sent, with `FOR UPDATE SKIP LOCKED` and a lease renewed while it is being sent, so two processes never hold one
+ * message at once; a message whose lease passed (its sender died) is claimed again. A failure waits longer each
+ * time and ends `failed` after maxAttempts; a database fault is logged and the next sweep tries again: the process
+ * is never ended by it.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log, channels } = options;
@@ -72,27 +79,81 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const maxAttempts = options.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts;
   const retryBaseMs = options.retryBaseMs ?? OUTBOX_DEFAULTS.retryBaseMs;
 
-  async function claim(): Promise<Row[]> {
+  const renewEveryMs = options.renewEveryMs ?? Math.max(1, Math.floor(leaseMs / 4));
+  const earlier = alias(outboxMessages, 'earlier');
+
+  /**
+   * Claims the one message due next, or none. One at a time: a lease covers one send, never a queue of them
+   * behind a slow server (docs/decisions/055). A message waits while an earlier one to the same account on the same
+   * channel is due or being sent, here or in another process: a shopper reads "placed" before "confirmed".
+   */
+  async function claim(): Promise<Row | null> {
     const at = new Date(now());
+    const waiting = (t: typeof outboxMessages | typeof earlier) =>
+      or(and(eq(t.status, 'queued'), lte(t.nextAttemptAt, at)), eq(t.status, 'sending'));
     const due = db
       .select({ id: outboxMessages.id })
       .from(outboxMessages)
       .where(
-        or(
-          and(eq(outboxMessages.status, 'queued'), lte(outboxMessages.nextAttemptAt, at)),
-          and(eq(outboxMessages.status, 'sending'), lt(outboxMessages.leaseUntil, at)),
+        and(
+          or(
+            and(eq(outboxMessages.status, 'queued'), lte(outboxMessages.nextAttemptAt, at)),
+            and(eq(outboxMessages.status, 'sending'), lt(outboxMessages.leaseUntil, at)),
+          ),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(earlier)
+              .where(and(eq(earlier.userId, outboxMessages.userId), eq(earlier.channel, outboxMessages.channel), lt(earlier.createdAt, outboxMessages.createdAt), waiting(earlier))),
+          ),
         ),
       )
-      .orderBy(outboxMessages.nextAttemptAt)
-      .limit(batch)
+      .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.createdAt))
+      .limit(1)
       .for('update', { skipLocked: true });
-    const claimed = await db
+    const [claimed] = await db
       .update(outboxMessages)
       .set({ status: 'sending', leaseUntil: new Date(at.getTime() + leaseMs), attempts: sql`${outboxMessages.attempts} + 1`, updatedAt: at })
       .where(inArray(outboxMessages.id, due))
       .returning();
-    // In the order they were written: a shopper reads "placed" before "confirmed".
-    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+    return claimed ?? null;
+  }
+
+  /** The message is still this worker's (the same attempt): its lease runs `leaseMs` from now. */
+  const mine = (row: Row) => and(eq(outboxMessages.id, row.id), eq(outboxMessages.status, 'sending'), eq(outboxMessages.attempts, row.attempts));
+
+  /**
+   * Renews the lease every `renewEveryMs` while `work` runs (a slow peer), so no other process takes the message
+   * meanwhile. A renewal that finds the message gone to another (the lease passed while the database was away) is
+   * logged: the send under way cannot be called back, and the peer's duplicate key is what is left (decision 046).
+   */
+  async function underLease<T>(row: Row, work: () => Promise<T>): Promise<T> {
+    let lost = false;
+    let renewing: Promise<void> | null = null;
+    const renew = async () => {
+      const at = new Date(now());
+      const renewed = await db.update(outboxMessages).set({ leaseUntil: new Date(at.getTime() + leaseMs) }).where(mine(row)).returning({ id: outboxMessages.id });
+      if (renewed.length === 0 && !lost) {
+        lost = true;
+        log.warn({ messageId: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts }, 'message lease lost while sending: another worker may send it too');
+      }
+    };
+    const timer = setInterval(() => {
+      // One renewal at a time: a slow database gets no queue of them.
+      renewing ??= renew()
+        .catch((error: unknown) => log.warn({ messageId: row.id, reason: faultOf(error) }, 'message lease not renewed: will try again'))
+        .finally(() => {
+          renewing = null;
+        });
+    }, renewEveryMs);
+    timer.unref();
+    try {
+      return await work();
+    } finally {
+      clearInterval(timer);
+      // Settled before the outcome is marked: a renewal never meets the row already marked (no false alarm).
+      await renewing;
+    }
   }
 
   async function phoneOf(row: Row, accountPhone: string | null): Promise<string | null> {
@@ -151,13 +212,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** Marks what happened; `attempts` fences a sender whose lease passed and whose message another took over. */
   async function record(row: Row, outcome: Outcome) {
     const at = new Date(now());
-    const mine = and(eq(outboxMessages.id, row.id), eq(outboxMessages.status, 'sending'), eq(outboxMessages.attempts, row.attempts));
     const seen = { ...(outcome.recipient !== undefined ? { recipient: outcome.recipient } : {}), ...(outcome.language ? { language: outcome.language } : {}) };
     if (outcome.status === 'sent') {
       await db
         .update(outboxMessages)
         .set({ ...seen, status: 'sent', sentAt: at, providerMessageId: outcome.providerMessageId, secretSealed: null, leaseUntil: null, lastError: null, updatedAt: at })
-        .where(mine);
+        .where(mine(row));
       return;
     }
     const giveUp = outcome.status === 'failed' || (outcome.status === 'retry' && row.attempts >= maxAttempts);
@@ -173,21 +233,30 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         ...(status === 'queued' ? { nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts, retryBaseMs)) } : { secretSealed: null }),
         updatedAt: at,
       })
-      .where(mine);
+      .where(mine(row));
     const fields = { messageId: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts };
     if (status === 'failed') log.warn(fields, 'message not sent: given up');
     else if (status === 'queued') log.info(fields, 'message not sent: will retry');
   }
 
+  /** Set while stopping: the message under way is finished and marked, no further one is claimed. */
+  let stopping = false;
+
   async function deliverDue(): Promise<number> {
-    const claimed = await claim();
-    for (const row of claimed) {
-      const outcome = await send(row).catch((error: unknown): Outcome => ({ status: 'retry', reason: error instanceof Error ? error.message : String(error) }));
-      if (outcome.status === 'sent') await options.afterSend?.(row.id);
+    let handled = 0;
+    while (handled < batch && !stopping) {
+      const row = await claim();
+      if (!row) break;
+      handled += 1;
+      const outcome = await underLease(row, async () => {
+        const result = await send(row).catch((error: unknown): Outcome => ({ status: 'retry', reason: error instanceof Error ? error.message : String(error) }));
+        if (result.status === 'sent') await options.afterSend?.(row.id);
+        return result;
+      });
       await record(row, outcome);
       if (outcome.status === 'sent') log.info({ messageId: row.id, kind: row.kind, channel: row.channel }, 'message sent');
     }
-    return claimed.length;
+    return handled;
   }
 
   let running: Promise<void> | null = null;
@@ -202,7 +271,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         again = false;
         // A full batch means more may be waiting: look again at once.
         if ((await deliverDue()) >= batch) again = true;
-      } while (again);
+      } while (again && !stopping);
     })()
       // The database's own words only: a failed query's text would carry its parameters (addresses, texts).
       .catch((error: unknown) => log.error({ reason: faultOf(error) }, 'outbox sweep failed: will try again'))
@@ -220,7 +289,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     async stop() {
       if (timer) clearInterval(timer);
+      stopping = true;
       await running;
+      stopping = false;
       channels.email?.close();
     },
   };

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { AdminMessageAnswerSchema, AdminMessageListSchema, type AuditList } from '@shop/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { outboxMessages, users } from '../../db/schema/index';
 import { staffTestbed } from '../../../test/fixtures/staff';
 import { startHttpPeer, type HttpPeer } from '../../../test/http-peer';
 import { startMailbox, type Mailbox } from '../../../test/mailbox';
 import { signUp as signUpAccount } from '../../../test/users';
+import { createEmailChannel } from './channels/email';
 import { createSmsGateway } from './channels/sms-gateway';
 import { createSmsWebhook } from './channels/sms-webhook';
 import { cancelQueuedMessage, queueMessage } from './outbox';
@@ -253,6 +254,37 @@ describe('failures', () => {
     expect(copies).toHaveLength(2);
     expect(copies[1]!.messageId).toBe(copies[0]!.messageId);
     expect(copies[0]!.messageId).toBe(`<${email.id}@bazar.test>`);
+  });
+});
+
+describe('stopping', () => {
+  it('finishes the message under way and leaves the others queued for the next process, unclaimed', async () => {
+    // Nothing else due: only this test's messages are in the way.
+    while ((await t.app.outbox.deliverDue()) > 0);
+    const placed = [await placedMessage(), await placedMessage(), await placedMessage()];
+    const held: Array<() => void> = [];
+    mailbox.answerAfter(() => new Promise<void>((resolve) => held.push(resolve)));
+    try {
+      const worker = startOutboxWorker({ db: t.db, log: t.app.log, channels: { email: createEmailChannel({ url: mailbox.url, from: 'Bazar <orders@bazar.test>' }), sms: null }, everyMs: 3_600_000, now });
+      worker.wake();
+      await vi.waitFor(() => expect(held).toHaveLength(1), { timeout: 10_000, interval: 5 });
+      // The server answers everything from now on: the stop waits for what the worker still sends.
+      let stopped = false;
+      const stopping = worker.stop().finally(() => (stopped = true));
+      while (!stopped) {
+        for (const release of held.splice(0)) release();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await stopping;
+      const emails = await Promise.all(placed.map(({ key }) => emailOf(key)));
+      expect(emails.map((e) => e.status).sort()).toEqual(['queued', 'queued', 'sent']);
+      expect(emails.filter((e) => e.status === 'queued').map((e) => e.attempts)).toEqual([0, 0]);
+    } finally {
+      mailbox.answerAfter(null);
+      for (const release of held.splice(0)) release();
+    }
+    await t.app.outbox.deliverDue();
+    expect((await Promise.all(placed.map(({ key }) => emailOf(key)))).map((e) => e.status)).toEqual(['sent', 'sent', 'sent']);
   });
 });
 
