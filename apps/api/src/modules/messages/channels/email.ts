@@ -6,7 +6,22 @@ export interface EmailOptions {
   url: string;
   /** The sender, e.g. 'Bazar <orders@bazar.com.bd>' (MAIL_FROM). */
   from: string;
+  /** Tests: shorter waits than SMTP_TIMEOUTS. */
+  timeouts?: Partial<Record<keyof typeof SMTP_TIMEOUTS, number>>;
 }
+
+/**
+ * How long one send waits on the SMTP server (docs/decisions/052): a stuck server holds one message's attempt, not
+ * the worker; the message is tried again later. Not settings: a mail server that needs longer is not working.
+ */
+export const SMTP_TIMEOUTS = {
+  /** Opening the connection, DNS included, and the server's greeting (nodemailer's connectionTimeout). */
+  connectMs: 15_000,
+  /** The greeting once connected (within connectMs). */
+  greetingMs: 15_000,
+  /** Silence from the server at any later step (a reply to a command, to the message's end). */
+  readMs: 30_000,
+} as const;
 
 /** The domain of the sender's address: the right-hand side of every Message-ID. */
 export function senderDomain(from: string): string {
@@ -20,9 +35,15 @@ export function senderDomain(from: string): string {
  * a repeat after a crash (docs/decisions/046) carries the same one and a receiving system can tell it is a repeat.
  */
 export function createEmailChannel(options: EmailOptions): EmailChannel {
-  const transport = nodemailer.createTransport(options.url, {});
-  // Short waits: a stuck server holds one message's lease, not the worker.
-  Object.assign(transport.options, { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+  const timeouts = { ...SMTP_TIMEOUTS, ...options.timeouts };
+  // The waits go in with the URL: nodemailer copies its options into the transport when it is made, so setting them
+  // afterwards (as this did before) changed nothing, and its own waits (2 and 10 minutes) applied.
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    connectionTimeout: timeouts.connectMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.readMs,
+  });
   const domain = senderDomain(options.from);
   return {
     async send(message) {
