@@ -59,7 +59,7 @@ export function createSharedCatalogueChanges(options: SharedCatalogueChangesOpti
   // The subscriber only listens and no request waits on it: its SUBSCRIBE may wait for the connection, and it has no
   // command timeout, which would cut a subscription whose answer is late.
   const subscriber = new Redis(options.redisUrl, { lazyConnect: false, connectTimeout: REDIS_TIMEOUTS.connectMs, maxRetriesPerRequest: 1, enableOfflineQueue: true });
-  const breaker = createCircuitBreaker({ name: 'redis', timeoutMs: REDIS_TIMEOUTS.callMs, coolDownMs: REDIS_TIMEOUTS.coolDownMs, now: options.breakerNow });
+  const breaker = createCircuitBreaker({ name: 'Redis', timeoutMs: REDIS_TIMEOUTS.callMs, coolDownMs: REDIS_TIMEOUTS.coolDownMs, now: options.breakerNow });
   let faulty = false;
   const fault = (error: unknown) => {
     if (faulty) return;

@@ -174,7 +174,7 @@ export function s3FileStorage(options: S3StorageOptions): FileStorage {
   const Bucket = options.bucket;
   // The bucket's own answers (not found, access denied) say it is there; a timeout, a refused connection or a 5xx do not.
   const answered = (error: unknown) => error instanceof Error && '$metadata' in error && ((error as { $metadata: { httpStatusCode?: number } }).$metadata.httpStatusCode ?? 500) < 500;
-  const breaker = createCircuitBreaker({ name: 's3', coolDownMs: timeouts.coolDownMs, now: options.breakerNow, isFault: (error) => !answered(error) });
+  const breaker = createCircuitBreaker({ name: 'The S3 bucket', coolDownMs: timeouts.coolDownMs, now: options.breakerNow, isFault: (error) => !answered(error) });
   /** One call to the bucket: reads answer within readMs; a fault (or the bucket being skipped) is a 503. */
   async function call<T>(write: boolean, run: (client: InstanceType<S3Sdk['S3Client']>, sdk: S3Sdk, wait: { requestTimeout: number }) => Promise<T>): Promise<T> {
     const { sdk, client } = await open();

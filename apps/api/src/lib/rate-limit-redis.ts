@@ -36,7 +36,7 @@ export function createRedisRateLimitStore(url: string, options: RedisStoreOption
   const redis = new Redis(url, { lazyConnect: true, ...redisClientOptions });
   // Connection trouble surfaces on the commands (and once through the breaker); no unhandled 'error' events.
   redis.on('error', () => {});
-  const breaker = createCircuitBreaker({ name: 'redis', timeoutMs: REDIS_TIMEOUTS.callMs, coolDownMs: REDIS_TIMEOUTS.coolDownMs, ...options.breaker });
+  const breaker = createCircuitBreaker({ name: 'Redis', timeoutMs: REDIS_TIMEOUTS.callMs, coolDownMs: REDIS_TIMEOUTS.coolDownMs, ...options.breaker });
   const call = <T>(command: () => Promise<T>) =>
     breaker.run(async () => {
       await redisReady(redis, REDIS_TIMEOUTS.callMs);

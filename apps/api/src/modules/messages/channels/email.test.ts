@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CHANNEL_COOL_DOWN_MS } from './channel';
 import { createEmailChannel } from './email';
 
 // The SMTP channel's waits (docs/decisions/052) against servers that take the connection and then say nothing:
@@ -62,7 +63,7 @@ describe('e-mail channel waits', () => {
     const channel = createEmailChannel({ url: peer.url, from: 'Bazar <orders@bazar.test>', timeouts: SHORT });
     try {
       const error = await failsWithin(channel.send(message));
-      expect(error.message).toMatch(/greeting/i);
+      expect(error.message).toMatch(/greeting|timeout/i);
       // Not PermanentSendError: the worker tries the message again later.
       expect(error.constructor).toBe(Error);
     } finally {
@@ -77,6 +78,23 @@ describe('e-mail channel waits', () => {
       const error = await failsWithin(channel.send(message));
       expect(error.message).toMatch(/timeout/i);
       expect(error.constructor).toBe(Error);
+    } finally {
+      channel.close();
+    }
+  });
+
+  it('skips the server for a cool-down after it failed, so the rest of a batch does not wait on it, then asks again', async () => {
+    peer = await silentPeer(null);
+    let clock = Date.now();
+    const channel = createEmailChannel({ url: peer.url, from: 'Bazar <orders@bazar.test>', timeouts: SHORT, breakerNow: () => clock });
+    try {
+      expect((await failsWithin(channel.send(message))).message).toMatch(/greeting|timeout/i);
+      const started = Date.now();
+      const skipped = await failsWithin(channel.send({ ...message, id: '1f1e2d3c-4b5a-6978-8695-a4b3c2d1e0f9' }));
+      expect(skipped.message).toMatch(/skipped/);
+      expect(Date.now() - started).toBeLessThan(SHORT.greetingMs);
+      clock += CHANNEL_COOL_DOWN_MS;
+      expect((await failsWithin(channel.send(message))).message).toMatch(/greeting|timeout/i);
     } finally {
       channel.close();
     }

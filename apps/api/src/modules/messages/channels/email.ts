@@ -1,13 +1,15 @@
 import nodemailer from 'nodemailer';
-import { PermanentSendError, shortError, type EmailChannel } from './channel';
+import { createCircuitBreaker } from '../../../lib/circuit-breaker';
+import { CHANNEL_COOL_DOWN_MS, PermanentSendError, shortError, type EmailChannel } from './channel';
 
 export interface EmailOptions {
   /** smtp://user:pass@host:587 or smtps://...:465 (SMTP_URL). */
   url: string;
   /** The sender, e.g. 'Bazar <orders@bazar.com.bd>' (MAIL_FROM). */
   from: string;
-  /** Tests: shorter waits than SMTP_TIMEOUTS. */
+  /** Tests: shorter waits than SMTP_TIMEOUTS, and the circuit breaker's clock. */
   timeouts?: Partial<Record<keyof typeof SMTP_TIMEOUTS, number>>;
+  breakerNow?: () => number;
 }
 
 /**
@@ -44,19 +46,28 @@ export function createEmailChannel(options: EmailOptions): EmailChannel {
     greetingTimeout: timeouts.greetingMs,
     socketTimeout: timeouts.readMs,
   });
+  // A reply of the server (a 4xx or 5xx code) says it is there; no reply at all (refused, timed out) says it is away.
+  const breaker = createCircuitBreaker({
+    name: 'The mail server',
+    coolDownMs: CHANNEL_COOL_DOWN_MS,
+    now: options.breakerNow,
+    isFault: (error) => typeof (error as { responseCode?: unknown }).responseCode !== 'number',
+  });
   const domain = senderDomain(options.from);
   return {
     async send(message) {
       const messageId = `<${message.id}@${domain}>`;
       try {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          messageId,
-        });
+        await breaker.run(() =>
+          transport.sendMail({
+            from: options.from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            messageId,
+          }),
+        );
       } catch (error) {
         const err = error as { message?: string; responseCode?: number; permanent?: boolean };
         const reason = shortError(err.message ?? String(error));
