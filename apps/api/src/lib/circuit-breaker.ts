@@ -41,6 +41,18 @@ export class CallTimeoutError extends Error {
   }
 }
 
+/**
+ * A request cannot be served because an outside service it needs is away (a timeout, a refused connection, its
+ * breaker open): plugins/errors.ts answers 503 with Retry-After, as for a database outage, and logs this message (for
+ * operators, never shown to the shopper). For the uses that fail closed (docs/decisions/052).
+ */
+export class ServiceUnavailableError extends Error {
+  constructor(service: string, cause: unknown) {
+    super(`${service} is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
 export interface CircuitBreaker {
   /** Runs `call` unless the service is being skipped; its failure (or its timeout) counts against the service. */
   run<T>(call: () => Promise<T>): Promise<T>;

@@ -1,7 +1,11 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandling, UNAVAILABLE } from '../plugins/errors';
+import { registerStaticFiles } from '../plugins/static-files';
 import { startS3Server } from '../../test/fixtures/s3';
-import { s3FileStorage, StorageUnavailableError } from './file-storage';
+import { ServiceUnavailableError } from './circuit-breaker';
+import { s3FileStorage } from './file-storage';
 
 // The bucket's waits and circuit breaker (docs/decisions/052): a server that takes the connection and never answers
 // costs a bounded wait, then the bucket is skipped (503 at once) until the cool-down is over, when it is asked again.
@@ -31,7 +35,7 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-async function refusedWithin<T>(what: string, call: Promise<T>, boundMs = BOUND_MS): Promise<StorageUnavailableError> {
+async function refusedWithin<T>(what: string, call: Promise<T>, boundMs = BOUND_MS): Promise<ServiceUnavailableError> {
   const started = Date.now();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
@@ -40,9 +44,9 @@ async function refusedWithin<T>(what: string, call: Promise<T>, boundMs = BOUND_
   const outcome = await Promise.race([call.then(() => 'answered' as const, (error: unknown) => error), late]);
   clearTimeout(timer);
   expect(outcome, `${what}: still waiting after ${boundMs} ms`).not.toBe('late');
-  expect(outcome, what).toBeInstanceOf(StorageUnavailableError);
+  expect(outcome, what).toBeInstanceOf(ServiceUnavailableError);
   expect(Date.now() - started).toBeLessThan(boundMs);
-  return outcome as StorageUnavailableError;
+  return outcome as ServiceUnavailableError;
 }
 
 describe('a bucket that never answers', () => {
@@ -50,7 +54,7 @@ describe('a bucket that never answers', () => {
     let clock = Date.now();
     const storage = s3FileStorage({ ...s3.options, endpoint: `http://127.0.0.1:${silentPort}`, timeouts: SHORT, breakerNow: () => clock });
     const error = await refusedWithin('a read', storage.get('images/products/0123abcd.webp'));
-    expect(error).toMatchObject({ statusCode: 503, code: 'service_unavailable', retryAfterSeconds: 5 });
+    expect(error.message).toMatch(/^The S3 bucket is unavailable: /);
     // Skipped: no wait at all.
     await refusedWithin('a read while skipped', storage.exists('images/products/0123abcd.webp'), 100);
     await refusedWithin('a write while skipped', storage.put('images/products/0123abcd.webp', Buffer.from('x'), 'image/webp'), 100);
@@ -65,5 +69,24 @@ describe('a bucket that never answers', () => {
     expect(await storage.exists('images/products/ffffeeee.webp')).toBe(false);
     await storage.put('images/products/ffffeeee.webp', Buffer.from('bytes'), 'image/webp');
     expect(await storage.exists('images/products/ffffeeee.webp')).toBe(true);
+  });
+
+  it('answers an image request 503 with Retry-After, within the wait, and then at once', async () => {
+    const storage = s3FileStorage({ ...s3.options, endpoint: `http://127.0.0.1:${silentPort}`, timeouts: SHORT });
+    const app = Fastify();
+    registerErrorHandling(app);
+    await registerStaticFiles(app, { storage });
+    try {
+      for (const bound of [BOUND_MS, 500]) {
+        const started = Date.now();
+        const res = await app.inject({ url: '/images/products/0123abcd.webp' });
+        expect(Date.now() - started).toBeLessThan(bound);
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toEqual(UNAVAILABLE);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

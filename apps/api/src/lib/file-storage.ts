@@ -3,8 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { createCircuitBreaker } from './circuit-breaker';
-import { AppError } from './errors';
+import { createCircuitBreaker, ServiceUnavailableError } from './circuit-breaker';
 
 /**
  * Where the shop keeps the files it makes (product and category images, payment-proof screenshots), by key:
@@ -136,15 +135,6 @@ export const S3_TIMEOUTS = {
   coolDownMs: 10_000,
 } as const;
 
-/** The bucket did not answer (or is skipped after it did not): 503 with Retry-After, like a database outage. */
-export class StorageUnavailableError extends AppError {
-  readonly retryAfterSeconds = 5;
-  constructor(cause: unknown) {
-    super(503, 'service_unavailable', 'The shop is briefly unavailable. Please try again in a moment.');
-    this.cause = cause;
-  }
-}
-
 /** The AWS SDK, loaded only by a shop that uses a bucket (it takes about 0.6 s and 20 MB to load). */
 type S3Sdk = typeof import('@aws-sdk/client-s3');
 
@@ -175,13 +165,13 @@ export function s3FileStorage(options: S3StorageOptions): FileStorage {
   // The bucket's own answers (not found, access denied) say it is there; a timeout, a refused connection or a 5xx do not.
   const answered = (error: unknown) => error instanceof Error && '$metadata' in error && ((error as { $metadata: { httpStatusCode?: number } }).$metadata.httpStatusCode ?? 500) < 500;
   const breaker = createCircuitBreaker({ name: 'The S3 bucket', coolDownMs: timeouts.coolDownMs, now: options.breakerNow, isFault: (error) => !answered(error) });
-  /** One call to the bucket: reads answer within readMs; a fault (or the bucket being skipped) is a 503. */
+  /** One call to the bucket: reads answer within readMs; a fault (or the bucket being skipped) is a 503 (ServiceUnavailableError). */
   async function call<T>(write: boolean, run: (client: InstanceType<S3Sdk['S3Client']>, sdk: S3Sdk, wait: { requestTimeout: number }) => Promise<T>): Promise<T> {
     const { sdk, client } = await open();
     try {
       return await breaker.run(() => run(client, sdk, { requestTimeout: write ? timeouts.writeMs : timeouts.readMs }));
     } catch (error) {
-      throw answered(error) ? error : new StorageUnavailableError(error);
+      throw answered(error) ? error : new ServiceUnavailableError('The S3 bucket', error);
     }
   }
   return {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiErrorBody, ErrorCode, FieldErrorCode } from '@shop/shared';
 import { ZodError } from 'zod';
 import { AppError, validationError } from '../lib/errors';
+import { ServiceUnavailableError } from '../lib/circuit-breaker';
 import { describeDatabaseError, isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors';
 
 /** Seconds a client is asked to wait during a database outage: a restart or failover takes about that long. */
@@ -41,9 +42,8 @@ export function registerErrorHandling(app: FastifyInstance) {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = error instanceof ZodError ? validationError(error) : error instanceof AppError ? error : undefined;
   if (known) {
-    // A limit's 429 says how long to wait (docs/decisions/025), as does an outside service's 503 (docs/decisions/052);
-    // a header already set is kept.
-    if ((known.statusCode === 429 || known.statusCode === 503) && 'retryAfterSeconds' in known && !reply.hasHeader('retry-after')) {
+    // A limit's 429 says how long to wait (docs/decisions/025); a header already set is kept.
+    if (known.statusCode === 429 && 'retryAfterSeconds' in known && !reply.hasHeader('retry-after')) {
       reply.header('retry-after', String(known.retryAfterSeconds));
     }
     return reply.code(known.statusCode).send(errorBody(known.message, known.code, known.fields, known.fieldCodes));
@@ -64,6 +64,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const database = describeDatabaseError(error);
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ database }, 'database unavailable');
+    return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(UNAVAILABLE);
+  }
+  if (error instanceof ServiceUnavailableError) {
+    // An outside service that fails closed (docs/decisions/052): its breaker keeps the next requests from waiting.
+    request.log.warn({ reason: error.message }, 'outside service unavailable');
     return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(UNAVAILABLE);
   }
   if (database) request.log.error({ database }, 'request failed');
