@@ -68,8 +68,11 @@ export interface AppOptions {
   google?: { issuer: string; clientId: string; clientSecret: string };
   /** Shared throttling store; absent means in-memory (one process). */
   redisUrl?: string;
-  /** Tests: a clock to move and a key prefix of their own on a shared Redis; sign-ups allowed per address per hour. */
-  throttling?: { now?: () => number; keyPrefix?: string; signupsPerHour?: number };
+  /**
+   * Tests: a clock to move and a key prefix of their own on a shared Redis; sign-ups allowed per address per hour;
+   * the clock of Redis's circuit breakers, moved past their cool-down (docs/decisions/052).
+   */
+  throttling?: { now?: () => number; keyPrefix?: string; signupsPerHour?: number; breakerNow?: () => number };
   /** What one shopper may repeat (docs/decisions/025); unset ones take DEFAULT_LIMITS. */
   limits?: Partial<ShopLimits>;
   /** How often the shop looks for unpaid orders past their time (0: never; tests sweep by hand). */
@@ -117,6 +120,7 @@ export async function buildApp(options: AppOptions) {
     ? createSharedCatalogueChanges({
         redisUrl: options.redisUrl,
         keyPrefix: options.throttling?.keyPrefix,
+        breakerNow: options.throttling?.breakerNow,
         onFault: (err) => app.log.warn({ err }, 'catalogue changes cannot reach Redis: other processes drop their caches when they expire'),
       })
     : createCatalogueChanges();
@@ -127,7 +131,7 @@ export async function buildApp(options: AppOptions) {
   // Secrets in the outbox (a one-time link) are sealed under a key derived from the same secret (docs/decisions/046).
   useSealingSecret(tokenSecret);
 
-  const rateLimits = openRateLimitStore({ redisUrl: options.redisUrl, ...options.throttling });
+  const rateLimits = openRateLimitStore({ redisUrl: options.redisUrl, ...options.throttling, log: app.log });
   app.addHook('onClose', () => rateLimits.close());
   const throttle = createThrottle(rateLimits, app.log, options.throttling?.signupsPerHour);
   const limits: ShopLimits = { ...DEFAULT_LIMITS, ...options.limits };

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { createCircuitBreaker } from './circuit-breaker';
+import { closeRedis, REDIS_TIMEOUTS, redisClientOptions } from './redis-client';
 
 /**
  * "The catalogue changed": every staff change of a product, its stock, images, a category or a brand says so, and
@@ -37,6 +39,8 @@ export interface SharedCatalogueChangesOptions {
   keyPrefix?: string;
   /** Told once when Redis fails (and once again after it came back and failed again). */
   onFault?: (error: unknown) => void;
+  /** The publisher's circuit breaker's clock (tests move it past the cool-down). */
+  breakerNow?: () => number;
 }
 
 /**
@@ -44,15 +48,18 @@ export interface SharedCatalogueChangesOptions {
  * channel, which every process (this one too, on a separate subscriber connection) hears and tells its own
  * listeners. A process ignores its own message, already told. A Redis fault never ends the process: it is logged
  * once, this process keeps telling its own listeners, and the others fall back on their caches' short lifetime
- * until Redis is back (ioredis reconnects and subscribes again by itself).
+ * until Redis is back (ioredis reconnects and subscribes again by itself). Publishing never waits on Redis: it is
+ * bounded like every Redis call (docs/decisions/052) and skipped for a cool-down after it failed.
  */
 export function createSharedCatalogueChanges(options: SharedCatalogueChangesOptions): CatalogueChanges {
   const local = createCatalogueChanges();
   const channel = `${options.keyPrefix ?? 'shop:'}catalogue-changed`;
   const me = randomUUID();
-  const connection = { lazyConnect: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false };
-  const publisher = new Redis(options.redisUrl, connection);
-  const subscriber = new Redis(options.redisUrl, { ...connection, enableOfflineQueue: true });
+  const publisher = new Redis(options.redisUrl, { lazyConnect: false, ...redisClientOptions });
+  // The subscriber only listens and no request waits on it: its SUBSCRIBE may wait for the connection, and it has no
+  // command timeout, which would cut a subscription whose answer is late.
+  const subscriber = new Redis(options.redisUrl, { lazyConnect: false, connectTimeout: REDIS_TIMEOUTS.connectMs, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+  const breaker = createCircuitBreaker({ name: 'Redis', timeoutMs: REDIS_TIMEOUTS.callMs, coolDownMs: REDIS_TIMEOUTS.coolDownMs, now: options.breakerNow });
   let faulty = false;
   const fault = (error: unknown) => {
     if (faulty) return;
@@ -72,12 +79,12 @@ export function createSharedCatalogueChanges(options: SharedCatalogueChangesOpti
   return {
     changed() {
       local.changed();
-      publisher.publish(channel, me).catch(fault);
+      breaker.run(() => publisher.publish(channel, me)).catch(fault);
     },
     subscribe: local.subscribe,
     async close() {
       await local.close();
-      await Promise.all([publisher, subscriber].map((redis) => redis.quit().catch(() => redis.disconnect())));
+      await Promise.all([publisher, subscriber].map(closeRedis));
     },
   };
 }

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { createCircuitBreaker, ServiceUnavailableError } from './circuit-breaker';
 
 /**
  * Where the shop keeps the files it makes (product and category images, payment-proof screenshots), by key:
@@ -112,7 +113,27 @@ export interface S3StorageOptions {
   secretAccessKey?: string;
   /** `bucket.host/key` is the default; most self-hosted servers want `host/bucket/key`. */
   forcePathStyle?: boolean;
+  /** Tests: shorter waits than S3_TIMEOUTS, and the circuit breaker's clock. */
+  timeouts?: Partial<Record<keyof typeof S3_TIMEOUTS, number>>;
+  breakerNow?: () => number;
 }
+
+/**
+ * How long the shop waits on the bucket (docs/decisions/052). Reading an image or a screenshot is part of a
+ * shopper's or staff member's request, so its answer's headers must come quickly; writing carries up to a few MB.
+ * The SDK tries a failed call once more; after that the bucket is skipped for the cool-down (503 at once).
+ */
+export const S3_TIMEOUTS = {
+  /** Opening the connection. */
+  connectMs: 2_000,
+  /** From sending a read (GET, HEAD, DELETE) to the answer's headers. */
+  readMs: 2_000,
+  /** From sending a write (PUT, its body included) to the answer's headers. */
+  writeMs: 10_000,
+  /** Silence on an open connection, a body being streamed included. */
+  idleMs: 10_000,
+  coolDownMs: 10_000,
+} as const;
 
 /** The AWS SDK, loaded only by a shop that uses a bucket (it takes about 0.6 s and 20 MB to load). */
 type S3Sdk = typeof import('@aws-sdk/client-s3');
@@ -122,6 +143,7 @@ const isNotFound = (sdk: S3Sdk, error: unknown) =>
 
 /** Objects in an S3-compatible bucket, under the same keys as the local folder's paths. */
 export function s3FileStorage(options: S3StorageOptions): FileStorage {
+  const timeouts = { ...S3_TIMEOUTS, ...options.timeouts };
   let loaded: Promise<{ sdk: S3Sdk; client: InstanceType<S3Sdk['S3Client']> }> | undefined;
   const open = () =>
     (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
@@ -134,21 +156,35 @@ export function s3FileStorage(options: S3StorageOptions): FileStorage {
         // Checksums only where S3 requires them: several S3-compatible servers refuse the newer default ones.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
+        // Without these the SDK waits on a silent server without end (docs/decisions/052).
+        requestHandler: { connectionTimeout: timeouts.connectMs, requestTimeout: timeouts.writeMs, socketTimeout: timeouts.idleMs, throwOnRequestTimeout: true },
+        maxAttempts: 2,
       }),
     })));
   const Bucket = options.bucket;
+  // The bucket's own answers (not found, access denied) say it is there; a timeout, a refused connection or a 5xx do not.
+  const answered = (error: unknown) => error instanceof Error && '$metadata' in error && ((error as { $metadata: { httpStatusCode?: number } }).$metadata.httpStatusCode ?? 500) < 500;
+  const breaker = createCircuitBreaker({ name: 'The S3 bucket', coolDownMs: timeouts.coolDownMs, now: options.breakerNow, isFault: (error) => !answered(error) });
+  /** One call to the bucket: reads answer within readMs; a fault (or the bucket being skipped) is a 503 (ServiceUnavailableError). */
+  async function call<T>(write: boolean, run: (client: InstanceType<S3Sdk['S3Client']>, sdk: S3Sdk, wait: { requestTimeout: number }) => Promise<T>): Promise<T> {
+    const { sdk, client } = await open();
+    try {
+      return await breaker.run(() => run(client, sdk, { requestTimeout: write ? timeouts.writeMs : timeouts.readMs }));
+    } catch (error) {
+      throw answered(error) ? error : new ServiceUnavailableError('The S3 bucket', error);
+    }
+  }
   return {
     kind: 's3',
     async put(key, body, contentType) {
       checkKey(key);
-      const { sdk, client } = await open();
-      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+      await call(true, (client, sdk, wait) => client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }), wait));
     },
     async get(key) {
       checkKey(key);
-      const { sdk, client } = await open();
+      const { sdk } = await open();
       try {
-        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
+        const object = await call(false, (client, sdk, wait) => client.send(new sdk.GetObjectCommand({ Bucket, Key: key }), wait));
         if (!(object.Body instanceof Readable)) throw new Error('The S3 answer carried no readable body.');
         return { stream: object.Body, size: object.ContentLength ?? 0, contentType: object.ContentType ?? typeOfKey(key) };
       } catch (error) {
@@ -158,14 +194,13 @@ export function s3FileStorage(options: S3StorageOptions): FileStorage {
     },
     async delete(key) {
       checkKey(key);
-      const { sdk, client } = await open();
-      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
+      await call(false, (client, sdk, wait) => client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }), wait));
     },
     async exists(key) {
       checkKey(key);
-      const { sdk, client } = await open();
+      const { sdk } = await open();
       try {
-        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
+        await call(false, (client, sdk, wait) => client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }), wait));
         return true;
       } catch (error) {
         if (isNotFound(sdk, error)) return false;

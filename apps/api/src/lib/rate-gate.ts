@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CircuitOpenError } from './circuit-breaker';
 import { AppError } from './errors';
 import type { RateLimitStore } from './rate-limit';
 
@@ -27,7 +28,8 @@ export const inHours = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'ho
 /**
  * Per-key counters and short claims over the shared rate-limit store (Redis when REDIS_URL is set, so every
  * process counts together; docs/decisions/025). A store outage lets the request through and is logged, as
- * sign-in throttling does (docs/decisions/008): a Redis fault must not stop shoppers from buying. The limits
+ * sign-in throttling does (docs/decisions/008): a Redis fault must not stop shoppers from buying, and the store's
+ * bounded waits and circuit breaker keep it from holding them either (docs/decisions/052). The limits
  * that guard memory (the screenshot decoder's) live in the process and hold regardless.
  */
 export function createRateGate(store: RateLimitStore, log: FastifyBaseLogger) {
@@ -36,6 +38,8 @@ export function createRateGate(store: RateLimitStore, log: FastifyBaseLogger) {
     return new RateLimitedError(seconds, rule.message({ minutes: Math.max(1, Math.ceil(seconds / 60)), hours: Math.max(1, Math.ceil(seconds / 3600)) }));
   };
   const storeFailed = (what: string) => (error: unknown) => {
+    // While the store is skipped (its breaker logged the fault once) each request passes without a line of its own.
+    if (error instanceof CircuitOpenError) return;
     log.error({ err: error }, `rate-limit store failed during ${what}; allowing the request`);
   };
   async function guarded(what: string, run: () => Promise<void>): Promise<void> {

@@ -1,4 +1,6 @@
 import { Redis } from 'ioredis';
+import { createCircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker';
+import { closeRedis, REDIS_TIMEOUTS, redisClientOptions, redisReady } from './redis-client';
 import type { Clock, RateLimitStore, WindowCount } from './rate-limit';
 
 /*
@@ -21,34 +23,44 @@ redis.call('PEXPIRE', KEYS[1], e - now + 60000)
 return {c, e - now}
 `;
 
-export function createRedisRateLimitStore(url: string, options: { keyPrefix?: string; now?: Clock } = {}): RateLimitStore {
-  // Fail fast while Redis is away instead of queueing requests: the throttle layer decides what then.
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2_000 });
-  // Connection trouble surfaces on the commands, where the throttle logs it; no unhandled 'error' events.
+export interface RedisStoreOptions {
+  keyPrefix?: string;
+  /** The counters' clock (windows). */
+  now?: Clock;
+  /** The circuit breaker's clock and what it tells the log (docs/decisions/052). */
+  breaker?: Pick<CircuitBreakerOptions, 'now' | 'onOpen' | 'onClose'>;
+}
+
+export function createRedisRateLimitStore(url: string, options: RedisStoreOptions = {}): RateLimitStore {
+  // Connected on first use; bounded waits, and nothing queued while Redis is away: the throttle layer decides what then.
+  const redis = new Redis(url, { lazyConnect: true, ...redisClientOptions });
+  // Connection trouble surfaces on the commands (and once through the breaker); no unhandled 'error' events.
   redis.on('error', () => {});
+  const breaker = createCircuitBreaker({ name: 'Redis', timeoutMs: REDIS_TIMEOUTS.callMs, coolDownMs: REDIS_TIMEOUTS.coolDownMs, ...options.breaker });
+  const call = <T>(command: () => Promise<T>) =>
+    breaker.run(async () => {
+      await redisReady(redis, REDIS_TIMEOUTS.callMs);
+      return command();
+    });
   const prefix = options.keyPrefix ?? 'shop:rl:';
   const now = options.now ?? Date.now;
   return {
     async hit(key, windowMs) {
-      const [count, resetInMs] = (await redis.eval(HIT, 1, prefix + key, now(), windowMs)) as [number, number];
+      const [count, resetInMs] = (await call(() => redis.eval(HIT, 1, prefix + key, now(), windowMs))) as [number, number];
       return { count, resetInMs };
     },
     async peek(key): Promise<WindowCount> {
-      const [c, e] = await redis.hmget(prefix + key, 'c', 'e');
+      const [c, e] = await call(() => redis.hmget(prefix + key, 'c', 'e'));
       const at = now();
       if (!c || !e || Number(e) <= at) return { count: 0, resetInMs: 0 };
       return { count: Number(c), resetInMs: Number(e) - at };
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await call(() => redis.del(prefix + key));
     },
     async ping() {
-      await redis.ping();
+      await call(() => redis.ping());
     },
-    async close() {
-      // A client that never connected has nothing to say goodbye to.
-      if (redis.status === 'wait' || redis.status === 'end') redis.disconnect();
-      else await redis.quit().catch(() => redis.disconnect());
-    },
+    close: () => closeRedis(redis),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiErrorBody, ErrorCode, FieldErrorCode } from '@shop/shared';
 import { ZodError } from 'zod';
 import { AppError, validationError } from '../lib/errors';
+import { ServiceUnavailableError } from '../lib/circuit-breaker';
 import { describeDatabaseError, isDatabaseUnavailable, isTransactionConflict, isUnstorableText } from '../lib/pg-errors';
 
 /** Seconds a client is asked to wait during a database outage: a restart or failover takes about that long. */
@@ -70,6 +71,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     // busy, not broken; the same click a moment later works.
     request.log.warn({ database }, 'database busy: transaction conflict after retries');
     return reply.code(503).header('retry-after', '1').send(UNAVAILABLE);
+  }
+  if (error instanceof ServiceUnavailableError) {
+    // An outside service that fails closed (docs/decisions/052): its breaker keeps the next requests from waiting.
+    request.log.warn({ reason: error.message }, 'outside service unavailable');
+    return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(UNAVAILABLE);
   }
   if (database) request.log.error({ database }, 'request failed');
   else request.log.error({ err: error }, 'request failed');

@@ -13,8 +13,11 @@ type Check = 'ok' | 'unavailable';
 /**
  * Probes for load balancers and orchestrators (docs/decisions/028):
  * - `/healthz`: alive. 200 while the process runs and answers; restart it only when this fails.
- * - `/readyz`: ready for shoppers. 200 when the database answers a trivial query (and Redis a PING when
- *   REDIS_URL is set), else 503: send traffic elsewhere until it is back.
+ * - `/readyz`: ready for shoppers. 200 when the database answers a trivial query, else 503: send traffic elsewhere
+ *   until it is back. Redis (when REDIS_URL is set) is reported, not required (docs/decisions/052): while it is away
+ *   the shop still sells, its limits letting requests through, and every process shares the one Redis, so failing
+ *   readiness would only take the whole shop out of the load balancer. Then 200 with status 'degraded' and which
+ *   dependency is away.
  * Probes come every few seconds, so only their failures reach the log.
  */
 export async function healthRoutes(app: FastifyInstance, opts: { db: Database; rateLimits: RateLimitStore }) {
@@ -40,6 +43,10 @@ export async function healthRoutes(app: FastifyInstance, opts: { db: Database; r
     const ping = opts.rateLimits.ping?.bind(opts.rateLimits);
     await Promise.all([run('database', () => opts.db.execute(sql`SELECT 1`)), ...(ping ? [run('redis', ping)] : [])]);
     if (Object.keys(failures).length === 0) return { status: 'ready', checks };
+    if (checks.database === 'ok') {
+      request.log.warn({ checks: failures }, 'ready, without an optional dependency');
+      return { status: 'degraded', checks };
+    }
     request.log.warn({ checks: failures }, 'not ready');
     return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ ...UNAVAILABLE, status: 'unavailable', checks });
   });

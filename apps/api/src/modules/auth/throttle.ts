@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CircuitOpenError } from '../../lib/circuit-breaker';
 import { RateLimitedError } from '../../lib/rate-gate';
 import type { RateLimitStore } from '../../lib/rate-limit';
 
@@ -41,7 +42,8 @@ export function createThrottle(store: RateLimitStore, log: FastifyBaseLogger, si
       return await fn();
     } catch (error) {
       if (error instanceof RateLimitedError) throw error;
-      log.error({ err: error }, `throttle store failed during ${what}; allowing the request`);
+      // Skipped while Redis is away (docs/decisions/052): its breaker logged that once.
+      if (!(error instanceof CircuitOpenError)) log.error({ err: error }, `throttle store failed during ${what}; allowing the request`);
       return undefined;
     }
   }

@@ -47,3 +47,10 @@ export function shortError(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > 300 ? `${line.slice(0, 297)}...` : line;
 }
+
+/**
+ * After a channel's peer could not be reached (a refused connection, a timeout, a 5xx), the worker's next sends on
+ * that channel fail at once for this long instead of each waiting out the same timeouts (docs/decisions/052): a
+ * batch of messages to a dead server ends in seconds, each tried again later as any failed attempt is.
+ */
+export const CHANNEL_COOL_DOWN_MS = 30_000;
