@@ -60,8 +60,18 @@ function refuseCommon(password: string) {
 }
 
 
+/** The account's links not used yet are closed (expire now; the retention sweep forgets them later). */
+async function closeOpenLinks(tx: Tx, staffId: string, nowMs: number): Promise<void> {
+  await tx
+    .update(staffLinks)
+    .set({ expiresAt: new Date(nowMs) })
+    .where(and(eq(staffLinks.staffId, staffId), isNull(staffLinks.usedAt), gt(staffLinks.expiresAt, new Date(nowMs))));
+}
+
+/** A new link is the account's only one: every earlier link not used yet stops working (docs/decisions/053). */
 async function newLink(tx: Tx, staffId: string, nowMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  await closeOpenLinks(tx, staffId, nowMs);
   await tx.insert(staffLinks).values({ tokenHash: hashToken(token), staffId, expiresAt: new Date(nowMs + LINK_MS) });
   return token;
 }
@@ -154,6 +164,7 @@ export async function setPasswordFromLink(db: Database, token: string, password:
     if (!link) throw new AppError(401, 'unauthorized', LINK_GONE);
     const [row] = await tx.update(staffAccounts).set({ passwordHash, updatedAt: new Date() }).where(and(eq(staffAccounts.id, link.staffId), isNull(staffAccounts.disabledAt))).returning();
     if (!row) throw new AppError(401, 'unauthorized', LINK_GONE);
+    await closeOpenLinks(tx, row.id, nowMs);
     await closeAllStaffSessions(tx, row.id);
     await recordAudit(tx, { kind: 'staff', staffId: row.id, label: row.email, ip: null }, { action: 'staff.password_set', entityType: 'staff', entityId: row.id });
     return row;

@@ -48,7 +48,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', requireStaffSession(db, { now: opts.now, idleMs: opts.idleMs }));
     await signedIn.register(staffSessionRoutes, { db });
-    await signedIn.register(staffAccountRoutes, { db });
+    await signedIn.register(staffAccountRoutes, { db, now: opts.now });
     await signedIn.register(auditRoutes, { db });
     await signedIn.register(adminOrderRoutes, { db });
     await signedIn.register(adminPaymentRoutes, { db, storage: opts.storage });
