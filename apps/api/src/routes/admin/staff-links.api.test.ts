@@ -72,3 +72,39 @@ describe('older links (finding 4)', () => {
     expect((await useLink(a, 'Another-password-77')).statusCode).toBe(401);
   });
 });
+
+describe('locks a stranger can cause (finding 7)', () => {
+  it('bad link tokens from many addresses lock only themselves: a good link still works', async () => {
+    const owner = await t.staffMember('owner');
+    const { token } = await newLinkFor(owner);
+    for (let i = 0; i < 6; i++) expect((await useLink(randomBytes(32).toString('base64url'))).statusCode).toBe(401);
+    // The same bad token again and again, from many addresses: that token is locked, nothing else.
+    const bad = randomBytes(32).toString('base64url');
+    for (let i = 0; i < 5; i++) await useLink(bad);
+    expect((await useLink(bad)).statusCode).toBe(429);
+    expect((await useLink(token)).json<StaffSignInAnswer>().status).toBe('signed_in');
+  });
+
+  it('a stranger who knows the only owner\'s e-mail cannot lock out a browser that signed in before; the lock holds elsewhere', async () => {
+    const owner = await t.staffMember('owner');
+    // The owner's browser signed in before: it holds the device cookie of that sign-in.
+    const before = await t.signIn(owner.email);
+    const device = before.cookies.find((c) => c.name === 'bazar_staff_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/admin/session' });
+    const deviceCookie = `bazar_staff_device=${device!.value}`;
+    for (let i = 0; i < 6; i++) expect([401, 429]).toContain((await t.signIn(owner.email, 'a-strangers-guess')).statusCode);
+    // A new browser meets the lock; the owner's own does not.
+    expect((await t.signIn(owner.email)).statusCode).toBe(429);
+    const own = await t.app.inject({ method: 'POST', url: '/api/v1/admin/session', payload: { email: owner.email, password: STAFF_PASSWORD }, remoteAddress: from(), headers: { cookie: deviceCookie } });
+    expect(own.json<StaffSignInAnswer>().status).toBe('signed_in');
+    // The cookie is of that account only, and the browser's own failures still lock it.
+    const other = await t.staffMember('manager');
+    const wrongAccount = await t.app.inject({ method: 'POST', url: '/api/v1/admin/session', payload: { email: other.email, password: 'wrong-one-here' }, remoteAddress: from(), headers: { cookie: deviceCookie } });
+    expect(wrongAccount.statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) {
+      await t.app.inject({ method: 'POST', url: '/api/v1/admin/session', payload: { email: owner.email, password: 'typo-of-the-owner' }, remoteAddress: from(), headers: { cookie: deviceCookie } });
+    }
+    const locked = await t.app.inject({ method: 'POST', url: '/api/v1/admin/session', payload: { email: owner.email, password: STAFF_PASSWORD }, remoteAddress: from(), headers: { cookie: deviceCookie } });
+    expect(locked.statusCode).toBe(429);
+  });
+});
