@@ -8,7 +8,7 @@ import { parseInput } from '../../lib/validate';
 import { createDeviceCookies } from '../../modules/auth/device-cookie';
 import type { Throttle } from '../../modules/auth/throttle';
 import {
-  checkStaffCredentials, findStaff, setPasswordFromLink, signOutStaffEverywhere, useStaffCode, wrongStaffCredentials, type StaffRow,
+  checkStaffCredentials, enrolStaffCode, findStaff, setPasswordFromLink, signOutStaffEverywhere, useStaffCode, wrongStaffCredentials, type StaffRow,
 } from '../../modules/staff/staff-accounts.service';
 import { closeStaffSession, hashToken, openStaffSession } from '../../modules/staff/staff-sessions';
 import { newTotpSecret, readEnrolment, signEnrolment, totpEnrolment } from '../../modules/staff/totp';
@@ -101,13 +101,14 @@ export async function staffSignInRoutes(app: FastifyInstance, { db, throttle, se
     const key = throttleKey(row.email);
     const device = deviceOf(request, row.email);
     await throttle.checkLogin(key, request.ip, device);
+    let enrolled: StaffRow;
     try {
-      await useStaffCode(db, row, enrolment.secret, input.code, now());
+      enrolled = await enrolStaffCode(db, row.id, enrolment.secret, input.code, request.ip, now());
     } catch (error) {
       await throttle.loginFailed(key, request.ip, device);
       throw error;
     }
-    return signedIn(request, reply, row);
+    return signedIn(request, reply, enrolled);
   });
 
   app.post('/session/link', async (request, reply) => {
@@ -118,7 +119,7 @@ export async function staffSignInRoutes(app: FastifyInstance, { db, throttle, se
     await throttle.checkLogin(key, request.ip);
     let row: StaffRow;
     try {
-      row = await setPasswordFromLink(db, input.token, input.password, now());
+      row = await setPasswordFromLink(db, input.token, input.password, now(), request.ip);
     } catch (error) {
       if (error instanceof AppError && error.code === 'unauthorized') await throttle.loginFailed(key, request.ip);
       throw error;

@@ -24,7 +24,8 @@ export async function staffAccountRoutes(app: FastifyInstance, { db, now }: { db
   app.patch('/staff/:id', async (request) => {
     const id = idOf(request.params);
     const change = parseInput(StaffAccountChangeSchema, request.body ?? {});
-    return { account: await changeStaff(db, request.staff.actor, id, change), link: null } satisfies StaffAccountAnswer;
+    // Turning codes on for one's own account ends one's other sessions, not this one.
+    return { account: await changeStaff(db, request.staff.actor, id, change, request.staff.session.tokenHash), link: null } satisfies StaffAccountAnswer;
   });
 
   app.post('/staff/:id/link', async (request) => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffAccountAnswer, StaffSignInAnswer } from '@shop/shared';
-import { STAFF_PASSWORD, staffTestbed, type StaffMember } from '../../../test/fixtures/staff';
+import type { AuditList, StaffAccountAnswer, StaffSignInAnswer } from '@shop/shared';
+import { sessionCookie, STAFF_PASSWORD, staffTestbed, type StaffMember } from '../../../test/fixtures/staff';
 import { staffLinks } from '../../db/schema/index';
 import { hashToken } from '../../modules/staff/staff-sessions';
 import { logScanCounts, secretsInLogs } from '../../../test/log-scan';
@@ -13,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const send = (method: 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
@@ -106,5 +108,67 @@ describe('locks a stranger can cause (finding 7)', () => {
     }
     const locked = await t.app.inject({ method: 'POST', url: '/api/v1/admin/session', payload: { email: owner.email, password: STAFF_PASSWORD }, remoteAddress: from(), headers: { cookie: deviceCookie } });
     expect(locked.statusCode).toBe(429);
+  });
+});
+
+const codeAt = (secret: string) => generate({ secret, epoch: Math.floor(t.clock.now / 1000) });
+const enrol = (enrolment: string, code: string) => t.app.inject({ method: 'POST', url: '/api/v1/admin/session/enrol', payload: { enrolment, code }, remoteAddress: '10.242.0.8' });
+async function startEnrolment(email: string) {
+  const answer = (await t.signIn(email)).json<StaffSignInAnswer>();
+  if (answer.status !== 'enrol') throw new Error(`expected enrolment, got ${answer.status}`);
+  return answer;
+}
+const auditOf = async (owner: StaffMember, id: string) => (await get(`/api/v1/admin/audit?entity_type=staff&entity_id=${id}`, owner.read)).json<AuditList>().entries;
+
+describe('one-time codes (finding 8, and 11: sessions and the audit log)', () => {
+  it('an enrolment dies at enrolment: a stale one, under 10 minutes old, neither replaces the enrolled secret nor signs in', async () => {
+    const owner = await t.staffMember('owner');
+    const support = await t.staffMember('support');
+    await send('PATCH', `/api/v1/admin/staff/${support.id}`, owner.change, { totp_required: true });
+    // Someone who has the password starts an enrolment and keeps it; the person enrols with their own.
+    const stale = await startEnrolment(support.email);
+    const own = await startEnrolment(support.email);
+    expect((await enrol(own.enrolment, await codeAt(own.secret))).json<StaffSignInAnswer>().status).toBe('signed_in');
+    t.clock.now += 60_000;
+    const replayed = await enrol(stale.enrolment, await codeAt(stale.secret));
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.cookies.find((c) => c.name === 'bazar_staff')).toBeUndefined();
+    // The person's app still signs in; the stale secret does not.
+    t.clock.now += 30_000;
+    expect((await t.signIn(support.email, STAFF_PASSWORD, await codeAt(stale.secret))).statusCode).toBe(401);
+    expect((await t.signIn(support.email, STAFF_PASSWORD, await codeAt(own.secret))).json<StaffSignInAnswer>().status).toBe('signed_in');
+    // The enrolment is in the audit log, by the person, with the address.
+    const enrolled = (await auditOf(owner, support.id)).filter((e) => e.action === 'staff.totp_enrolled');
+    expect(enrolled).toHaveLength(1);
+    expect(enrolled[0]).toMatchObject({ actor_kind: 'staff', staff_id: support.id, ip: '10.242.0.8' });
+  });
+
+  it('turning codes on ends the account\'s open sessions (the asking owner\'s own one stays), and enrolling ends the others', async () => {
+    const owner = await t.staffMember('owner');
+    const manager = await t.staffMember('manager');
+    const secondBrowser = sessionCookie(await t.signIn(manager.email));
+    expect((await send('PATCH', `/api/v1/admin/staff/${manager.id}`, owner.change, { totp_required: true })).statusCode).toBe(200);
+    expect((await get('/api/v1/admin/session', manager.read)).statusCode).toBe(401);
+    expect((await get('/api/v1/admin/session', { cookie: secondBrowser })).statusCode).toBe(401);
+    // An owner turning codes on for themselves keeps the session that asked, and no other.
+    const otherOwnerBrowser = sessionCookie(await t.signIn(owner.email));
+    expect((await send('PATCH', `/api/v1/admin/staff/${owner.id}`, owner.change, { totp_required: true })).statusCode).toBe(200);
+    expect((await get('/api/v1/admin/session', owner.read)).statusCode).toBe(200);
+    expect((await get('/api/v1/admin/session', { cookie: otherOwnerBrowser })).statusCode).toBe(401);
+    // Enrolling signs in this browser and ends the owner's session opened without a code.
+    const started = await startEnrolment(owner.email);
+    expect((await enrol(started.enrolment, await codeAt(started.secret))).json<StaffSignInAnswer>().status).toBe('signed_in');
+    expect((await get('/api/v1/admin/session', owner.read)).statusCode).toBe(401);
+    const change = (await auditOf((await t.staffMember('owner')), manager.id)).find((e) => e.action === 'staff.change');
+    expect(change).toMatchObject({ staff_id: owner.id, after: { totp_required: true } });
+    expect(change!.ip).toBeTruthy();
+  });
+
+  it('writes the address a link was used from with the password it set', async () => {
+    const owner = await t.staffMember('owner');
+    const { account, token } = await newLinkFor(owner);
+    expect((await useLink(token, STAFF_PASSWORD, '10.243.1.2')).statusCode).toBe(200);
+    const set = (await auditOf(owner, account.id)).find((e) => e.action === 'staff.password_set');
+    expect(set).toMatchObject({ actor_kind: 'staff', staff_id: account.id, ip: '10.243.1.2' });
   });
 });
