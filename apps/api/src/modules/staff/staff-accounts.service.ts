@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit, type StaffActor } from '../audit/audit.service';
 import { checkPassword, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/auth.service';
 import { checkTotp } from './totp';
+import { sealTotpSecret, type TotpKey } from './totp-secret';
 import { closeAllStaffSessions, hashToken } from './staff-sessions';
 
 /**
@@ -189,9 +190,9 @@ const ENROLMENT_GONE = 'This set-up has expired: sign in again.';
  * The end of an enrolment: the first code from the app proves the secret was scanned, and the secret is kept, only
  * while the account has none. So an enrolment dies with it: a second one of the same sign-in, or a stale one kept
  * from before, is refused and never replaces the enrolled secret (docs/decisions/053). The account's other sessions
- * end (they were opened without a code), and the audit log says so, with the address.
+ * end (they were opened without a code), and the audit log says so, with the address. The secret is kept sealed.
  */
-export async function enrolStaffCode(db: Database, staffId: string, secret: string, code: string, ip: string | null, nowMs = Date.now()): Promise<StaffRow> {
+export async function enrolStaffCode(db: Database, key: TotpKey, staffId: string, secret: string, code: string, ip: string | null, nowMs = Date.now()): Promise<StaffRow> {
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, staffId));
   if (!row || row.disabledAt || !row.totpRequired || row.totpSecret !== null) throw new AppError(401, 'unauthorized', ENROLMENT_GONE);
   const step = await checkTotp(secret, code, null, nowMs);
@@ -199,7 +200,7 @@ export async function enrolStaffCode(db: Database, staffId: string, secret: stri
   return db.transaction(async (tx) => {
     const [saved] = await tx
       .update(staffAccounts)
-      .set({ totpSecret: secret, totpLastStep: step, updatedAt: new Date(nowMs) })
+      .set({ totpSecret: sealTotpSecret(key, staffId, secret), totpLastStep: step, updatedAt: new Date(nowMs) })
       .where(and(eq(staffAccounts.id, staffId), isNull(staffAccounts.totpSecret), eq(staffAccounts.totpRequired, true), isNull(staffAccounts.disabledAt)))
       .returning();
     if (!saved) throw new AppError(401, 'unauthorized', ENROLMENT_GONE);

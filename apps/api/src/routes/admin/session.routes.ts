@@ -11,6 +11,7 @@ import {
   checkStaffCredentials, enrolStaffCode, findStaff, setPasswordFromLink, signOutStaffEverywhere, useStaffCode, wrongStaffCredentials, type StaffRow,
 } from '../../modules/staff/staff-accounts.service';
 import { closeStaffSession, hashToken, openStaffSession } from '../../modules/staff/staff-sessions';
+import { openTotpSecret, type TotpKey } from '../../modules/staff/totp-secret';
 import { newTotpSecret, readEnrolment, signEnrolment, totpEnrolment } from '../../modules/staff/totp';
 import { clearStaffCookie, refuseForeignOrigin, setStaffCookie, staffSessionToken } from '../../plugins/staff-session';
 
@@ -19,6 +20,8 @@ interface Options {
   throttle: Throttle;
   /** Signs the enrolment in progress (modules/staff/totp.ts). */
   secret: Uint8Array;
+  /** Seals and opens one-time-code secrets at rest (modules/staff/totp-secret.ts). */
+  totpKey: TotpKey;
   now: () => number;
 }
 
@@ -50,9 +53,16 @@ const meOf = (row: StaffRow, csrfToken: string): StaffMe => ({
  * Signing in and out of the back office (docs/decisions/037). Sign-in, enrolment and the one-time link need no
  * session (they open one); `GET /admin/session` and the sign-outs are in the signed-in scope.
  */
-export async function staffSignInRoutes(app: FastifyInstance, { db, throttle, secret, now }: Options) {
+export async function staffSignInRoutes(app: FastifyInstance, { db, throttle, secret, totpKey, now }: Options) {
   const devices = createDeviceCookies(secret, { purpose: 'bazar staff trusted device v1', path: '/api/v1/admin/session' });
   const deviceOf = (request: FastifyRequest, email: string) => devices.verify(request.cookies[STAFF_DEVICE_COOKIE], email);
+
+  /** The account's secret; one that cannot be opened (TOTP_ENCRYPTION_KEY changed) is logged and no code matches it. */
+  function openSecret(request: FastifyRequest, row: StaffRow): string {
+    const opened = openTotpSecret(totpKey, row.id, row.totpSecret!);
+    if (opened === null) request.log.error({ staffId: row.id }, 'a staff one-time-code secret cannot be opened: is TOTP_ENCRYPTION_KEY the key it was sealed with?');
+    return opened ?? '';
+  }
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply, row: StaffRow): Promise<StaffSignInAnswer> {
     const { token, csrfToken } = await openStaffSession(db, row.id, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }, now());
@@ -77,7 +87,7 @@ export async function staffSignInRoutes(app: FastifyInstance, { db, throttle, se
     if (row.totpSecret) {
       if (!input.code) return { status: 'code_required' } satisfies StaffSignInAnswer;
       try {
-        await useStaffCode(db, row, row.totpSecret, input.code, now());
+        await useStaffCode(db, row, openSecret(request, row), input.code, now());
       } catch (error) {
         await throttle.loginFailed(key, request.ip, device);
         throw error;
@@ -103,7 +113,7 @@ export async function staffSignInRoutes(app: FastifyInstance, { db, throttle, se
     await throttle.checkLogin(key, request.ip, device);
     let enrolled: StaffRow;
     try {
-      enrolled = await enrolStaffCode(db, row.id, enrolment.secret, input.code, request.ip, now());
+      enrolled = await enrolStaffCode(db, totpKey, row.id, enrolment.secret, input.code, request.ip, now());
     } catch (error) {
       await throttle.loginFailed(key, request.ip, device);
       throw error;

@@ -3,7 +3,9 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditList, StaffAccountAnswer, StaffSignInAnswer } from '@shop/shared';
 import { sessionCookie, STAFF_PASSWORD, staffTestbed, type StaffMember } from '../../../test/fixtures/staff';
-import { staffLinks } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { staffAccounts, staffLinks } from '../../db/schema/index';
+import { loadTotpKey, sealPlainTotpSecrets } from '../../modules/staff/totp-secret';
 import { hashToken } from '../../modules/staff/staff-sessions';
 import { logScanCounts, secretsInLogs } from '../../../test/log-scan';
 
@@ -170,5 +172,22 @@ describe('one-time codes (finding 8, and 11: sessions and the audit log)', () =>
     expect((await useLink(token, STAFF_PASSWORD, '10.243.1.2')).statusCode).toBe(200);
     const set = (await auditOf(owner, account.id)).find((e) => e.action === 'staff.password_set');
     expect(set).toMatchObject({ actor_kind: 'staff', staff_id: account.id, ip: '10.243.1.2' });
+  });
+
+  it('keeps the secret sealed in the database; one stored plain by an older shop is sealed at start-up and still signs in', async () => {
+    const owner = await t.staffMember('owner');
+    const support = await t.staffMember('support');
+    await send('PATCH', `/api/v1/admin/staff/${support.id}`, owner.change, { totp_required: true });
+    const started = await startEnrolment(support.email);
+    expect((await enrol(started.enrolment, await codeAt(started.secret))).statusCode).toBe(200);
+    const stored = async () => (await t.db.select({ secret: staffAccounts.totpSecret }).from(staffAccounts).where(eq(staffAccounts.id, support.id)))[0]!.secret!;
+    expect(await stored()).toMatch(/^v1\./);
+    expect(await stored()).not.toContain(started.secret);
+    // As an older shop kept it: plain. Start-up seals it (the key is the one the app made in its DATA_DIR).
+    await t.db.update(staffAccounts).set({ totpSecret: started.secret }).where(eq(staffAccounts.id, support.id));
+    expect(await sealPlainTotpSecrets(t.db, loadTotpKey(undefined, t.dataDir))).toBe(1);
+    expect(await stored()).toMatch(/^v1\./);
+    t.clock.now += 30_000;
+    expect((await t.signIn(support.email, STAFF_PASSWORD, await codeAt(started.secret))).json<StaffSignInAnswer>().status).toBe('signed_in');
   });
 });
