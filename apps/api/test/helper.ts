@@ -8,7 +8,7 @@ import { buildApp, type AppOptions } from '../src/app';
 import { strayErrorCode } from './fuzz/run-fuzz';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { withDatabase } from './global-setup';
-import { captureLog, noteSecretsInAnswer } from './log-scan';
+import { captureLog, noteSecretsInAnswer, noteSecretsInText } from './log-scan';
 
 export const DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
@@ -72,6 +72,8 @@ export async function buildTestApp(options: Partial<AppOptions> = {}) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload === 'string') noteSecretsInAnswer(payload, String(reply.getHeader('content-type') ?? ''), reply.getHeader('set-cookie'));
     else noteSecretsInAnswer('', '', reply.getHeader('set-cookie'));
+    // A redirect may carry a token too (the Google sign-in's result page, in its fragment).
+    noteSecretsInText(String(reply.getHeader('location') ?? ''));
     const stray = typeof payload === 'string'
       ? strayErrorCode({ statusCode: reply.statusCode, headers: { 'content-type': String(reply.getHeader('content-type') ?? '') }, body: payload })
       : null;

@@ -37,7 +37,7 @@ function noteLink(url: string) {
     const named = new URLSearchParams(fragment).get('token');
     note(named ?? decodeSafely(fragment));
   }
-  for (const match of url.matchAll(/[?&](?:token|secret)=([^&#\s]+)/g)) note(decodeSafely(match[1]!));
+  for (const match of url.matchAll(/[?&](?:token|secret|state)=([^&#\s]+)/g)) note(decodeSafely(match[1]!));
 }
 
 /** Any text the shop sent out (a mail, an SMS): its links' secrets and any JWT. */
