@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,12 @@ describe('one-time-code secrets at rest', () => {
     expect(readFileSync(totpKeyFile(dir), 'utf8').trim().length).toBeGreaterThanOrEqual(32);
     const second = loadTotpKey(undefined, dir);
     expect(Buffer.compare(first, second)).toBe(0);
-    // TOTP_ENCRYPTION_KEY, when set, wins over the file.
+    // A file too short to be a key is replaced; TOTP_ENCRYPTION_KEY, when set, wins over the file.
+    writeFileSync(totpKeyFile(dir), 'short\n');
+    const replaced = loadTotpKey(undefined, dir);
+    expect(Buffer.compare(replaced, first)).not.toBe(0);
+    expect(Buffer.compare(loadTotpKey(undefined, dir), replaced)).toBe(0);
+    expect(readdirSync(join(dir, 'secrets'))).toEqual(['totp-key']);
     expect(Buffer.compare(loadTotpKey('a-configured-key-of-thirty-two-characters!', dir), first)).not.toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, isNotNull, not, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -30,17 +30,37 @@ const keyOf = (text: string) => createHash('sha256').update(`bazar totp secrets 
 export function loadTotpKey(configured: string | undefined, dataDir: string): TotpKey {
   if (configured) return keyOf(configured);
   const file = totpKeyFile(dataDir);
-  try {
-    const saved = readFileSync(file, 'utf8').trim();
-    if (saved.length >= MIN_KEY_LENGTH) return keyOf(saved);
-  } catch {
-    // Not there yet: made below.
-  }
+  const saved = readSavedKey(file);
+  if (saved) return keyOf(saved);
   const made = randomBytes(32).toString('base64url');
   mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
-  writeFileSync(file, `${made}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600); // the mode above applies to a new file only
-  return keyOf(made);
+  // Written aside, then linked into place only if no file is there: of two processes starting at once on one
+  // DATA_DIR, one key wins and both use it (a key replaced after it sealed a secret would lose that secret).
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(aside, `${made}\n`, { mode: 0o600 });
+  try {
+    linkSync(aside, file);
+    return keyOf(made);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const theirs = readSavedKey(file);
+    if (theirs) return keyOf(theirs);
+    // A file too short to be a key the shop made: replaced.
+    renameSync(aside, file);
+    chmodSync(file, 0o600);
+    return keyOf(made);
+  } finally {
+    rmSync(aside, { force: true });
+  }
+}
+
+function readSavedKey(file: string): string | undefined {
+  try {
+    const saved = readFileSync(file, 'utf8').trim();
+    return saved.length >= MIN_KEY_LENGTH ? saved : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export const isSealed = (stored: string) => stored.startsWith(`${VERSION}.`);
