@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'api-pglite',
           include: API_TESTS,
           globalSetup: ['apps/api/test/global-setup.ts'],
+          // No issued secret in any app's log (docs/decisions/053).
+          setupFiles: ['apps/api/test/log-scan-setup.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -39,6 +41,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: API_TESTS,
                 globalSetup: ['apps/api/test/global-setup.ts'],
+                setupFiles: ['apps/api/test/log-scan-setup.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -23,6 +23,7 @@ import { accountRoutes } from './routes/account/account.routes';
 import { staffRoutes } from './routes/staff/staff.routes';
 import { staffBackupRoutes } from './routes/staff/backup.routes';
 import { loadStaffKey } from './modules/staff/staff-key';
+import { loadTotpKey, sealPlainTotpSecrets } from './modules/staff/totp-secret';
 import { adminRoutes } from './routes/admin/admin.routes';
 import { wishlistRoutes } from './routes/wishlist/wishlist.routes';
 import { myReviewRoutes, productReviewRoutes, reviewRoutes } from './routes/reviews/reviews.routes';
@@ -84,6 +85,8 @@ export interface AppOptions {
   /** Staff API key (else one kept in dataDir), and whether it answers other machines than this one. */
   staffApiKey?: string;
   staffApiRemote?: boolean;
+  /** Seals staff one-time-code secrets (TOTP_ENCRYPTION_KEY, else a key kept in dataDir; docs/decisions/053). */
+  totpEncryptionKey?: string;
   /** Back-office sessions end after this long without a request (default 30 minutes). */
   staffIdleMs?: number;
   /**
@@ -130,6 +133,9 @@ export async function buildApp(options: AppOptions) {
   const tokens = createTokenService(tokenSecret, options.tokenTtlSeconds ?? 7 * 86_400);
   // Secrets in the outbox (a one-time link) are sealed under a key derived from the same secret (docs/decisions/046).
   useSealingSecret(tokenSecret);
+  // Staff one-time-code secrets are sealed at rest; any stored before sealing existed are sealed now.
+  const totpKey = loadTotpKey(options.totpEncryptionKey, options.dataDir);
+  await sealPlainTotpSecrets(db, totpKey);
 
   const rateLimits = openRateLimitStore({ redisUrl: options.redisUrl, ...options.throttling, log: app.log });
   app.addHook('onClose', () => rateLimits.close());
@@ -197,6 +203,7 @@ export async function buildApp(options: AppOptions) {
         db,
         throttle,
         secret: tokenSecret,
+        totpKey,
         now: options.throttling?.now ?? Date.now,
         idleMs: options.staffIdleMs,
         storage,

@@ -42,6 +42,7 @@ async function main() {
     redisUrl: env.REDIS_URL,
     staffApiKey: env.STAFF_API_KEY,
     staffApiRemote: env.STAFF_API_REMOTE,
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,
     trustProxy: env.TRUST_PROXY,
     throttling: { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR },
     limits: {

@@ -8,6 +8,7 @@ import { buildApp, type AppOptions } from '../src/app';
 import { strayErrorCode } from './fuzz/run-fuzz';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { withDatabase } from './global-setup';
+import { captureLog, noteSecretsInAnswer, noteSecretsInText } from './log-scan';
 
 export const DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
@@ -47,16 +48,32 @@ export async function freshPostgresDatabase(): Promise<{ url: string; name: stri
 }
 
 /**
+ * The app's log goes to the log scan (log-scan.ts), at debug level unless the test chose a logger of its own,
+ * whose lines are then passed on to it as well.
+ */
+function scannedLogger(logger: AppOptions['logger']): AppOptions['logger'] {
+  if (typeof logger === 'object' && logger !== null && !('child' in logger)) {
+    const own = 'stream' in logger ? (logger.stream as { write(line: string): unknown } | undefined) : undefined;
+    return { ...logger, stream: captureLog(own ?? process.stdout) };
+  }
+  return logger === undefined || logger === false ? { level: 'debug', stream: captureLog() } : logger;
+}
+
+/**
  * Builds the whole app on a fresh database; close() tears both down. Call in beforeAll. Every error answer a
  * test provokes is checked on the way out: close() fails the file if one carried a code or a field code outside
- * the shared lists (docs/decisions/032).
+ * the shared lists (docs/decisions/032). Every answer's secrets are noted for the log scan (log-scan.ts).
  */
 export async function buildTestApp(options: Partial<AppOptions> = {}) {
   const { database, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-data-'));
-  const app = await buildApp({ database, dataDir, catalogCacheTtlMs: 0, ...options });
+  const app = await buildApp({ database, dataDir, catalogCacheTtlMs: 0, ...options, logger: scannedLogger(options.logger) });
   const strays: string[] = [];
   app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload === 'string') noteSecretsInAnswer(payload, String(reply.getHeader('content-type') ?? ''), reply.getHeader('set-cookie'));
+    else noteSecretsInAnswer('', '', reply.getHeader('set-cookie'));
+    // A redirect may carry a token too (the Google sign-in's result page, in its fragment).
+    noteSecretsInText(String(reply.getHeader('location') ?? ''));
     const stray = typeof payload === 'string'
       ? strayErrorCode({ statusCode: reply.statusCode, headers: { 'content-type': String(reply.getHeader('content-type') ?? '') }, body: payload })
       : null;

@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { noteSecretsInText } from './log-scan';
 
 export interface ReceivedMail {
   /** The envelope's recipients (RCPT TO). */
@@ -60,6 +61,8 @@ export async function startMailbox(options: { port?: number; host?: string } = {
           .then(() => simpleParser(Buffer.concat(chunks)))
           .then((mail) => {
             const html = typeof mail.html === 'string' ? mail.html : '';
+            // What a mail carries (its links' tokens) must not be in any log (log-scan.ts).
+            noteSecretsInText(`${mail.text ?? ''}\n${html}`);
             received.push({
               to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

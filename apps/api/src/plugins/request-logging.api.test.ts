@@ -81,4 +81,24 @@ describe('secrets in request logs', () => {
     expect(log()).toContain('/auth/google/callback?[redacted]');
     expect(log()).toContain('/api/v1/products?search=panjabi&token=[redacted]');
   });
+
+  it('writes nothing after the page of any one-time link the shop issues, in the path or the query', async () => {
+    lines.length = 0;
+    const pages = ['/admin/link', '/auth/reset-password', '/auth/verify-email', '/auth/restore-email'];
+    for (const page of pages) {
+      await t.app.inject({ url: `${page}/SECRET-LINK-${page.length}` });
+      await t.app.inject({ url: `${page}?token=SECRET-QUERY-${page.length}` });
+      await t.app.inject({ url: `${page}%2FSECRET-ENCODED` });
+    }
+    await t.app.inject({ url: '/ADMIN/LINK/SECRET-UPPER' });
+    expect(lines.filter((line) => line.msg === 'incoming request')).toHaveLength(pages.length * 3 + 1);
+    expect(log()).not.toContain('SECRET');
+    for (const page of pages) {
+      expect(log()).toContain(`"${page}/[redacted]"`);
+      expect(log()).toContain(`"${page}?[redacted]"`);
+    }
+    // The page itself, without anything after it, is logged as it is: an operator sees which link was opened.
+    await t.app.inject({ url: '/admin/link' });
+    expect(log()).toContain('"/admin/link"');
+  });
 });

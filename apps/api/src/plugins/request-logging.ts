@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fast
  * What the request log may hold (docs/decisions/028): method, path, the client's address and a request id that
  * ties a shopper's report to every line of their request. Never a header (authorization, cookie), never the
  * query of a sign-in address (a token or a code travels there), never a value of a query parameter named like
- * a secret on any other address.
+ * a secret on any other address, and nothing after the page of a one-time link (docs/decisions/053): the shop
+ * issues its links with the token in the fragment, which no browser sends, but a link written by hand or an
+ * older one may carry it in the path or the query.
  */
 
 /** A client's id is kept when it is a short plain token, so a proxy's or app's id carries through; else one is made. */
@@ -21,11 +23,19 @@ function requestId(req: IncomingMessage): string {
 const SIGN_IN_PATH = /^\/(api\/(v\d+\/)?)?auth(\/|$)/i;
 const SECRET_PARAM = /token|code|state|secret|password|key|session|auth|email|user/i;
 
+/**
+ * The pages of every one-time link the shop issues: a staff member's link to set a password (docs/decisions/037)
+ * and a shopper's password reset, address verification and restore (docs/decisions/047, 051).
+ */
+const LINK_PAGE = /^(\/admin\/link|\/auth\/(?:reset-password|verify-email|restore-email))(?:[/;%]|$)/i;
+
 /** The URL as it may be logged. */
-function loggableUrl(url: string): string {
+export function loggableUrl(url: string): string {
   const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
+  const link = LINK_PAGE.exec(path);
+  if (link) return `${link[1]}${path.length > link[1]!.length ? '/[redacted]' : ''}${at >= 0 ? '?[redacted]' : ''}`;
   if (at < 0) return url;
-  const path = url.slice(0, at);
   if (SIGN_IN_PATH.test(path)) return `${path}?[redacted]`;
   const params = url
     .slice(at + 1)

@@ -47,7 +47,7 @@ describe('adding staff from the command line', () => {
   it('prints a one-time link with --link instead, whole with the shop\'s public address', async () => {
     const added = await staff(['staff', 'add', 'second@bazar.test', '--role', 'manager', '--link']);
     expect(added.code).toBe(0);
-    const link = /https:\/\/shop\.example\/admin\/link\/([\w-]+)/.exec(added.stdout);
+    const link = /https:\/\/shop\.example\/admin\/link#([\w-]+)/.exec(added.stdout);
     expect(link).not.toBeNull();
     const set = await t.app.inject({ method: 'POST', url: '/api/v1/admin/session/link', payload: { token: link![1], password: TEST_PASSWORD } });
     expect(set.json<StaffSignInAnswer>()).toMatchObject({ status: 'signed_in', me: { role: 'manager' } });

@@ -34,7 +34,7 @@ const screens: Record<SectionPath, () => Promise<PageModule>> = {
 export function adminRoutes(): RouteObject[] {
   return [
     { path: '/admin/sign-in', ...page(() => import('./routes/sign-in')) },
-    // The one-time link to choose a password: /admin/link/<token> (or the older /admin/link#<token>).
+    // The one-time link to choose a password: /admin/link#<token> (or the older /admin/link/<token>).
     { path: '/admin/link/:token?', ...page(() => import('./routes/link')) },
     // The printable invoice or receipt: outside the layout, so only the document goes on paper.
     { path: '/admin/orders/:orderNumber/print', ...page(() => import('./routes/order-print')) },

@@ -22,9 +22,13 @@ export interface DeviceCookies {
   options(secure: boolean): CookieSerializeOptions;
 }
 
-export function createDeviceCookies(tokenSecret: Uint8Array): DeviceCookies {
+/**
+ * `purpose` keeps the shop's kinds of device cookie apart (a shopper's is no staff member's, even for one e-mail),
+ * `path` is where the browser sends it back: the sign-in calls of that kind.
+ */
+export function createDeviceCookies(tokenSecret: Uint8Array, { purpose = 'bazar trusted device v1', path = COOKIE_PATH } = {}): DeviceCookies {
   // A key of its own, derived from the session secret (one secret to configure).
-  const key = Buffer.from(hkdfSync('sha256', tokenSecret, new Uint8Array(0), 'bazar trusted device v1', 32));
+  const key = Buffer.from(hkdfSync('sha256', tokenSecret, new Uint8Array(0), purpose, 32));
   const mac = (deviceId: string, email: string) =>
     createHmac('sha256', key).update(`${deviceId}\n${email.trim().toLowerCase()}`).digest('base64url');
   return {
@@ -37,6 +41,6 @@ export function createDeviceCookies(tokenSecret: Uint8Array): DeviceCookies {
       const actual = Buffer.from(given);
       return actual.length === expected.length && timingSafeEqual(actual, expected) ? deviceId : null;
     },
-    options: (secure) => ({ path: COOKIE_PATH, maxAge: LIFETIME_SECONDS, httpOnly: true, sameSite: 'strict', secure }),
+    options: (secure) => ({ path, maxAge: LIFETIME_SECONDS, httpOnly: true, sameSite: 'strict', secure }),
   };
 }

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit, type StaffActor } from '../audit/audit.service';
 import { checkPassword, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/auth.service';
 import { checkTotp } from './totp';
+import { sealTotpSecret, type TotpKey } from './totp-secret';
 import { closeAllStaffSessions, hashToken } from './staff-sessions';
 
 /**
@@ -60,8 +61,18 @@ function refuseCommon(password: string) {
 }
 
 
+/** The account's links not used yet are closed (expire now; the retention sweep forgets them later). */
+async function closeOpenLinks(tx: Tx, staffId: string, nowMs: number): Promise<void> {
+  await tx
+    .update(staffLinks)
+    .set({ expiresAt: new Date(nowMs) })
+    .where(and(eq(staffLinks.staffId, staffId), isNull(staffLinks.usedAt), gt(staffLinks.expiresAt, new Date(nowMs))));
+}
+
+/** A new link is the account's only one: every earlier link not used yet stops working (docs/decisions/053). */
 async function newLink(tx: Tx, staffId: string, nowMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  await closeOpenLinks(tx, staffId, nowMs);
   await tx.insert(staffLinks).values({ tokenHash: hashToken(token), staffId, expiresAt: new Date(nowMs + LINK_MS) });
   return token;
 }
@@ -89,9 +100,10 @@ export async function addStaff(db: Database, actor: StaffActor, input: NewStaffA
 /**
  * Role, disabled, one-time codes required. The shop always keeps an enabled owner: the owners' rows are
  * locked first, so two owners demoting each other at once cannot both succeed. Disabling ends every
- * session of the account at once; turning codes off forgets the secret.
+ * session of the account at once; turning codes on ends them too (but `keepTokenHash`, the asking owner's own
+ * session), since they were opened without a code (docs/decisions/053); turning codes off forgets the secret.
  */
-export async function changeStaff(db: Database, actor: StaffActor, id: string, change: StaffAccountChangeInput): Promise<StaffAccount> {
+export async function changeStaff(db: Database, actor: StaffActor, id: string, change: StaffAccountChangeInput, keepTokenHash?: string): Promise<StaffAccount> {
   return db.transaction(async (tx) => {
     const owners = await tx.select().from(staffAccounts).where(eq(staffAccounts.role, 'owner')).for('update');
     const [before] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update');
@@ -112,6 +124,7 @@ export async function changeStaff(db: Database, actor: StaffActor, id: string, c
       .where(eq(staffAccounts.id, id))
       .returning();
     if (disabled) await closeAllStaffSessions(tx, id);
+    else if (change.totp_required === true && !before.totpRequired) await closeAllStaffSessions(tx, id, keepTokenHash);
     await recordAudit(tx, actor, { action: 'staff.change', entityType: 'staff', entityId: id, before: audited(before), after: audited(after!) });
     return toStaffAccount(after!);
   });
@@ -141,8 +154,8 @@ export async function signOutStaffEverywhere(db: Database, actor: StaffActor, id
 
 const LINK_GONE = 'This link has expired or was used already. Ask an owner for a new one.';
 
-/** Sets the password of a one-time link, once; earlier sessions of the account end. */
-export async function setPasswordFromLink(db: Database, token: string, password: string, nowMs = Date.now()): Promise<StaffRow> {
+/** Sets the password of a one-time link, once; earlier sessions of the account end. `ip`: where the link was used. */
+export async function setPasswordFromLink(db: Database, token: string, password: string, nowMs = Date.now(), ip: string | null = null): Promise<StaffRow> {
   refuseCommon(password);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -154,8 +167,9 @@ export async function setPasswordFromLink(db: Database, token: string, password:
     if (!link) throw new AppError(401, 'unauthorized', LINK_GONE);
     const [row] = await tx.update(staffAccounts).set({ passwordHash, updatedAt: new Date() }).where(and(eq(staffAccounts.id, link.staffId), isNull(staffAccounts.disabledAt))).returning();
     if (!row) throw new AppError(401, 'unauthorized', LINK_GONE);
+    await closeOpenLinks(tx, row.id, nowMs);
     await closeAllStaffSessions(tx, row.id);
-    await recordAudit(tx, { kind: 'staff', staffId: row.id, label: row.email, ip: null }, { action: 'staff.password_set', entityType: 'staff', entityId: row.id });
+    await recordAudit(tx, { kind: 'staff', staffId: row.id, label: row.email, ip }, { action: 'staff.password_set', entityType: 'staff', entityId: row.id });
     return row;
   });
 }
@@ -169,15 +183,42 @@ export async function checkStaffCredentials(db: Database, email: string, passwor
   return ok && row && row.disabledAt === null ? row : null;
 }
 
-/** Accepts a one-time code of the account once (the step is kept), or refuses it. */
+const wrongCode = () => new AppError(401, 'invalid_code', 'That code is wrong or was used already. Enter the code your app shows now.', { code: 'That code is wrong or was used already.' });
+const ENROLMENT_GONE = 'This set-up has expired: sign in again.';
+
+/**
+ * The end of an enrolment: the first code from the app proves the secret was scanned, and the secret is kept, only
+ * while the account has none. So an enrolment dies with it: a second one of the same sign-in, or a stale one kept
+ * from before, is refused and never replaces the enrolled secret (docs/decisions/053). The account's other sessions
+ * end (they were opened without a code), and the audit log says so, with the address. The secret is kept sealed.
+ */
+export async function enrolStaffCode(db: Database, key: TotpKey, staffId: string, secret: string, code: string, ip: string | null, nowMs = Date.now()): Promise<StaffRow> {
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, staffId));
+  if (!row || row.disabledAt || !row.totpRequired || row.totpSecret !== null) throw new AppError(401, 'unauthorized', ENROLMENT_GONE);
+  const step = await checkTotp(secret, code, null, nowMs);
+  if (step === null) throw wrongCode();
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(staffAccounts)
+      .set({ totpSecret: sealTotpSecret(key, staffId, secret), totpLastStep: step, updatedAt: new Date(nowMs) })
+      .where(and(eq(staffAccounts.id, staffId), isNull(staffAccounts.totpSecret), eq(staffAccounts.totpRequired, true), isNull(staffAccounts.disabledAt)))
+      .returning();
+    if (!saved) throw new AppError(401, 'unauthorized', ENROLMENT_GONE);
+    const ended = await closeAllStaffSessions(tx, staffId);
+    await recordAudit(tx, { kind: 'staff', staffId, label: saved.email, ip }, { action: 'staff.totp_enrolled', entityType: 'staff', entityId: staffId, after: { sessions_ended: ended } });
+    return saved;
+  });
+}
+
+/** Accepts a one-time code of the enrolled account (its secret, `secret`) once (the step is kept), or refuses it. */
 export async function useStaffCode(db: Database, row: StaffRow, secret: string, code: string, nowMs = Date.now()): Promise<void> {
   const step = await checkTotp(secret, code, row.totpLastStep, nowMs);
-  if (step === null) throw new AppError(401, 'invalid_code', 'That code is wrong or was used already. Enter the code your app shows now.', { code: 'That code is wrong or was used already.' });
+  if (step === null) throw wrongCode();
   // The condition makes two sign-ins racing with one code succeed once.
   const [saved] = await db
     .update(staffAccounts)
-    .set({ totpSecret: secret, totpLastStep: step })
+    .set({ totpLastStep: step })
     .where(and(eq(staffAccounts.id, row.id), sql`coalesce(${staffAccounts.totpLastStep}, -1) < ${step}`))
     .returning({ id: staffAccounts.id });
-  if (!saved) throw new AppError(401, 'invalid_code', 'That code is wrong or was used already. Enter the code your app shows now.', { code: 'That code is wrong or was used already.' });
+  if (!saved) throw wrongCode();
 }

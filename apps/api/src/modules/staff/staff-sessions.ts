@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staffAccounts, staffSessions } from '../../db/schema/index';
 
@@ -60,8 +60,12 @@ export async function closeStaffSession(db: Database, token: string): Promise<vo
   await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
 }
 
-/** Sign out everywhere, a disabled account, a new password: every session of the account ends. */
-export async function closeAllStaffSessions(db: Pick<Database, 'delete'>, staffId: string): Promise<number> {
-  const gone = await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId)).returning({ tokenHash: staffSessions.tokenHash });
+/**
+ * Sign out everywhere, a disabled account, a new password, one-time codes turned on: every session of the account
+ * ends, but for `keepTokenHash` (the session of the person who asked, when it is theirs).
+ */
+export async function closeAllStaffSessions(db: Pick<Database, 'delete'>, staffId: string, keepTokenHash?: string): Promise<number> {
+  const which = keepTokenHash ? and(eq(staffSessions.staffId, staffId), ne(staffSessions.tokenHash, keepTokenHash)) : eq(staffSessions.staffId, staffId);
+  const gone = await db.delete(staffSessions).where(which).returning({ tokenHash: staffSessions.tokenHash });
   return gone.length;
 }

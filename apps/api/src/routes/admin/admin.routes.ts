@@ -21,11 +21,14 @@ import { staffAccountRoutes } from './staff-accounts.routes';
 import { productImageRoutes } from './product-images.routes';
 import { categoryImageRoutes } from './category-images.routes';
 import { adminMessageRoutes } from './messages.routes';
+import type { TotpKey } from '../../modules/staff/totp-secret';
 
 export interface AdminOptions {
   db: Database;
   throttle: Throttle;
   secret: Uint8Array;
+  /** Seals and opens staff one-time-code secrets (modules/staff/totp-secret.ts). */
+  totpKey: TotpKey;
   now: () => number;
   idleMs?: number;
   /** Where payment-proof screenshots and catalogue images are kept (DATA_DIR or the bucket, docs/decisions/040). */
@@ -44,11 +47,11 @@ export interface AdminOptions {
 export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
   const { db } = opts;
   registerStaffAnswerHeaders(app);
-  await app.register(staffSignInRoutes, { db, throttle: opts.throttle, secret: opts.secret, now: opts.now });
+  await app.register(staffSignInRoutes, { db, throttle: opts.throttle, secret: opts.secret, totpKey: opts.totpKey, now: opts.now });
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', requireStaffSession(db, { now: opts.now, idleMs: opts.idleMs }));
     await signedIn.register(staffSessionRoutes, { db });
-    await signedIn.register(staffAccountRoutes, { db });
+    await signedIn.register(staffAccountRoutes, { db, now: opts.now });
     await signedIn.register(auditRoutes, { db });
     await signedIn.register(adminOrderRoutes, { db });
     await signedIn.register(adminPaymentRoutes, { db, storage: opts.storage });

@@ -5,11 +5,13 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
+import { createDeviceCookies } from '../../modules/auth/device-cookie';
 import type { Throttle } from '../../modules/auth/throttle';
 import {
-  checkStaffCredentials, findStaff, setPasswordFromLink, signOutStaffEverywhere, useStaffCode, wrongStaffCredentials, type StaffRow,
+  checkStaffCredentials, enrolStaffCode, findStaff, setPasswordFromLink, signOutStaffEverywhere, useStaffCode, wrongStaffCredentials, type StaffRow,
 } from '../../modules/staff/staff-accounts.service';
-import { closeStaffSession, openStaffSession } from '../../modules/staff/staff-sessions';
+import { closeStaffSession, hashToken, openStaffSession } from '../../modules/staff/staff-sessions';
+import { openTotpSecret, type TotpKey } from '../../modules/staff/totp-secret';
 import { newTotpSecret, readEnrolment, signEnrolment, totpEnrolment } from '../../modules/staff/totp';
 import { clearStaffCookie, refuseForeignOrigin, setStaffCookie, staffSessionToken } from '../../plugins/staff-session';
 
@@ -18,11 +20,25 @@ interface Options {
   throttle: Throttle;
   /** Signs the enrolment in progress (modules/staff/totp.ts). */
   secret: Uint8Array;
+  /** Seals and opens one-time-code secrets at rest (modules/staff/totp-secret.ts). */
+  totpKey: TotpKey;
   now: () => number;
 }
 
 /** The sign-in throttle is the shoppers' (docs/decisions/008) with keys of their own, so neither locks the other. */
 const throttleKey = (email: string) => `staff:${email.trim().toLowerCase()}`;
+/**
+ * A one-time link's failures count against that link only (and the address): bad tokens sent by a stranger lock
+ * no one else's link (docs/decisions/053). A link is 32 random bytes, so guessing one is not what this stops.
+ */
+const linkThrottleKey = (token: string) => `staff-link:${hashToken(token).slice(0, 32)}`;
+
+/**
+ * "This browser signed in to this staff account before" (docs/decisions/053, as the shoppers' in 008): such a browser
+ * is judged by its own failures, so a stranger who knows the e-mail cannot lock the person out. Sent back only to
+ * the sign-in calls.
+ */
+const STAFF_DEVICE_COOKIE = 'bazar_staff_device';
 
 const meOf = (row: StaffRow, csrfToken: string): StaffMe => ({
   id: row.id,
@@ -37,10 +53,22 @@ const meOf = (row: StaffRow, csrfToken: string): StaffMe => ({
  * Signing in and out of the back office (docs/decisions/037). Sign-in, enrolment and the one-time link need no
  * session (they open one); `GET /admin/session` and the sign-outs are in the signed-in scope.
  */
-export async function staffSignInRoutes(app: FastifyInstance, { db, throttle, secret, now }: Options) {
+export async function staffSignInRoutes(app: FastifyInstance, { db, throttle, secret, totpKey, now }: Options) {
+  const devices = createDeviceCookies(secret, { purpose: 'bazar staff trusted device v1', path: '/api/v1/admin/session' });
+  const deviceOf = (request: FastifyRequest, email: string) => devices.verify(request.cookies[STAFF_DEVICE_COOKIE], email);
+
+  /** The account's secret; one that cannot be opened (TOTP_ENCRYPTION_KEY changed) is logged and no code matches it. */
+  function openSecret(request: FastifyRequest, row: StaffRow): string {
+    const opened = openTotpSecret(totpKey, row.id, row.totpSecret!);
+    if (opened === null) request.log.error({ staffId: row.id }, 'a staff one-time-code secret cannot be opened: is TOTP_ENCRYPTION_KEY the key it was sealed with?');
+    return opened ?? '';
+  }
+
   async function signedIn(request: FastifyRequest, reply: FastifyReply, row: StaffRow): Promise<StaffSignInAnswer> {
     const { token, csrfToken } = await openStaffSession(db, row.id, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }, now());
     setStaffCookie(request, reply, token);
+    const device = deviceOf(request, row.email) ?? devices.issue();
+    reply.setCookie(STAFF_DEVICE_COOKIE, devices.value(device, row.email), devices.options(request.protocol === 'https'));
     request.log.info({ staffId: row.id }, 'staff signed in');
     return { status: 'signed_in', me: meOf(row, csrfToken) };
   }
@@ -49,18 +77,19 @@ export async function staffSignInRoutes(app: FastifyInstance, { db, throttle, se
     refuseForeignOrigin(request);
     const input = parseInput(StaffSignInSchema, request.body ?? {});
     const key = throttleKey(input.email);
-    await throttle.checkLogin(key, request.ip);
+    const device = deviceOf(request, input.email);
+    await throttle.checkLogin(key, request.ip, device);
     const row = await checkStaffCredentials(db, input.email, input.password);
     if (!row) {
-      await throttle.loginFailed(key, request.ip);
+      await throttle.loginFailed(key, request.ip, device);
       throw wrongStaffCredentials();
     }
     if (row.totpSecret) {
       if (!input.code) return { status: 'code_required' } satisfies StaffSignInAnswer;
       try {
-        await useStaffCode(db, row, row.totpSecret, input.code, now());
+        await useStaffCode(db, row, openSecret(request, row), input.code, now());
       } catch (error) {
-        await throttle.loginFailed(key, request.ip);
+        await throttle.loginFailed(key, request.ip, device);
         throw error;
       }
     } else if (row.totpRequired) {
@@ -68,7 +97,7 @@ export async function staffSignInRoutes(app: FastifyInstance, { db, throttle, se
       const { url, svg } = await totpEnrolment(totpSecret, row.email);
       return { status: 'enrol', enrolment: signEnrolment(secret, row.id, totpSecret, now()), secret: totpSecret, otpauth_url: url, qr_svg: svg } satisfies StaffSignInAnswer;
     }
-    await throttle.loginSucceeded(key);
+    await throttle.loginSucceeded(key, device);
     return signedIn(request, reply, row);
   });
 
@@ -80,26 +109,29 @@ export async function staffSignInRoutes(app: FastifyInstance, { db, throttle, se
     const row = await findStaff(db, enrolment.staffId).catch(() => null);
     if (!row || row.disabledAt || !row.totpRequired) throw new AppError(401, 'unauthorized', 'This set-up has expired: sign in again.');
     const key = throttleKey(row.email);
-    await throttle.checkLogin(key, request.ip);
+    const device = deviceOf(request, row.email);
+    await throttle.checkLogin(key, request.ip, device);
+    let enrolled: StaffRow;
     try {
-      await useStaffCode(db, row, enrolment.secret, input.code, now());
+      enrolled = await enrolStaffCode(db, totpKey, row.id, enrolment.secret, input.code, request.ip, now());
     } catch (error) {
-      await throttle.loginFailed(key, request.ip);
+      await throttle.loginFailed(key, request.ip, device);
       throw error;
     }
-    return signedIn(request, reply, row);
+    return signedIn(request, reply, enrolled);
   });
 
   app.post('/session/link', async (request, reply) => {
     refuseForeignOrigin(request);
     const input = parseInput(StaffLinkPasswordSchema, request.body ?? {});
-    // A link is 32 random bytes; the address's failures are still counted, as for passwords.
-    await throttle.checkLogin('staff-link', request.ip);
+    // Failures count against this link and the address, as a password's against its account and the address.
+    const key = linkThrottleKey(input.token);
+    await throttle.checkLogin(key, request.ip);
     let row: StaffRow;
     try {
-      row = await setPasswordFromLink(db, input.token, input.password, now());
+      row = await setPasswordFromLink(db, input.token, input.password, now(), request.ip);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'unauthorized') await throttle.loginFailed('staff-link', request.ip);
+      if (error instanceof AppError && error.code === 'unauthorized') await throttle.loginFailed(key, request.ip);
       throw error;
     }
     // An account that must use codes signs in again with one (or enrols then).

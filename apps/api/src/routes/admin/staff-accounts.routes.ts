@@ -9,7 +9,7 @@ import { staffLinkPath } from '../../modules/staff/staff-links';
 import { requirePermission } from '../../plugins/staff-session';
 
 /** Staff accounts, owners only (docs/decisions/037). */
-export async function staffAccountRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function staffAccountRoutes(app: FastifyInstance, { db, now }: { db: Database; now: () => number }) {
   app.addHook('preHandler', requirePermission('staff.manage'));
   const idOf = (params: unknown) => parseInput(StaffAccountParamsSchema, params).id;
 
@@ -17,18 +17,19 @@ export async function staffAccountRoutes(app: FastifyInstance, { db }: { db: Dat
 
   app.post('/staff', async (request, reply) => {
     const input = parseInput(NewStaffAccountSchema, request.body ?? {});
-    const { account, linkToken } = await addStaff(db, request.staff.actor, input);
+    const { account, linkToken } = await addStaff(db, request.staff.actor, input, now());
     return reply.code(201).send({ account, link: linkToken ? staffLinkPath(linkToken) : null } satisfies StaffAccountAnswer);
   });
 
   app.patch('/staff/:id', async (request) => {
     const id = idOf(request.params);
     const change = parseInput(StaffAccountChangeSchema, request.body ?? {});
-    return { account: await changeStaff(db, request.staff.actor, id, change), link: null } satisfies StaffAccountAnswer;
+    // Turning codes on for one's own account ends one's other sessions, not this one.
+    return { account: await changeStaff(db, request.staff.actor, id, change, request.staff.session.tokenHash), link: null } satisfies StaffAccountAnswer;
   });
 
   app.post('/staff/:id/link', async (request) => {
-    const { account, linkToken } = await resetStaffLink(db, request.staff.actor, idOf(request.params));
+    const { account, linkToken } = await resetStaffLink(db, request.staff.actor, idOf(request.params), now());
     return { account, link: staffLinkPath(linkToken) } satisfies StaffAccountAnswer;
   });
 

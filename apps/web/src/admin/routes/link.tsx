@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shop/shared';
 import { buttonClass } from '../../components/ui/button';
@@ -11,15 +11,20 @@ import { signInHref } from '../sections';
 import { SignedOutFrame } from './sign-in';
 
 /**
- * /admin/link/<token> (or /admin/link#<token>): the one-time link an owner made. The person chooses their
- * password, twice, and is signed in.
+ * /admin/link#<token>: the one-time link an owner made (a link made before docs/decisions/053 carried the token in
+ * the path, /admin/link/<token>, and is still read). The token is kept by the page and dropped from the address,
+ * so it stays out of the history and of any Referer; the person chooses their password, twice, and is signed in.
  */
 export default function LinkPage() {
   const { t } = useAdminTranslation();
   const params = useParams();
   const location = useLocation();
-  const token = params.token ?? location.hash.slice(1);
+  const [token] = useState(() => params.token ?? location.hash.slice(1));
   const navigate = useNavigate();
+  const inAddress = Boolean(params.token ?? location.hash);
+  useEffect(() => {
+    if (inAddress) void navigate('/admin/link', { replace: true });
+  }, [inAddress, navigate]);
   const setPassword = useSetPasswordFromLink();
   const [password, setPasswordText] = useState('');
   const [repeat, setRepeat] = useState('');
