@@ -135,7 +135,7 @@ try {
   }
 
   const key = 'bench-staff-key-0123456789abcdefghijklmnopqrstuvwxyz';
-  const shop = await startShop({ port: PORT, env: { DATA_DIR: dataDir, DATABASE_URL: url, JWT_SECRET: `${key}-sessions`, STAFF_API_KEY: key, UNPAID_ORDER_EXPIRY_HOURS: String(24 * 90) } });
+  const shop = await startShop({ port: PORT, env: { DATA_DIR: dataDir, DATABASE_URL: url, JWT_SECRET: `${key}-sessions`, TOTP_ENCRYPTION_KEY: `${key}-staff-codes`, STAFF_API_KEY: key, UNPAID_ORDER_EXPIRY_HOURS: String(24 * 90) } });
   try {
     const email = 'bench-support@bazar.test';
     const password = 'Bench-orders-Password-2026';

@@ -112,6 +112,7 @@ async function benchOne(kind) {
     env.DATABASE_URL = `${postgresBase}/${DATABASE}`;
     // Required with DATABASE_URL (docs/decisions/056).
     env.JWT_SECRET = `${KEY}-sessions`;
+    env.TOTP_ENCRYPTION_KEY = `${KEY}-staff-codes`;
   }
   try {
     const seeded = await timed(() => run(process.execPath, ['apps/api/dist/seed.js', '--products', String(PRODUCTS)], env));

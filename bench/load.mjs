@@ -54,7 +54,7 @@ async function startShop(dataDir, port, ttl, databaseUrl) {
     env: {
       ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CATALOG_CACHE_TTL_MS: String(ttl),
       // JWT_SECRET is required with DATABASE_URL (docs/decisions/056).
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-load-session-secret-0123456789abcdef' } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-load-session-secret-0123456789abcdef', TOTP_ENCRYPTION_KEY: 'bench-load-staff-code-key-0123456789abcdef' } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

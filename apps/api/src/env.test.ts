@@ -143,7 +143,8 @@ describe('several processes (docs/decisions/056)', () => {
     [{ DATABASE_URL: 'postgres://shop@db/shop' }, /JWT_SECRET: is required with DATABASE_URL:/],
     [{ REDIS_URL: 'redis://cache:6379' }, /JWT_SECRET: is required with REDIS_URL:/],
     [{ DATABASE_URL: 'postgres://shop@db/shop', REDIS_URL: 'redis://cache:6379' }, /JWT_SECRET: is required with DATABASE_URL and REDIS_URL:/],
-    [{ DATABASE_URL: 'postgres://shop@db/shop', JWT_SECRET: secret, STAFF_API_REMOTE: 'true' }, /STAFF_API_KEY: is required with STAFF_API_REMOTE=true and DATABASE_URL:/],
+    [{ DATABASE_URL: 'postgres://shop@db/shop', JWT_SECRET: secret }, /TOTP_ENCRYPTION_KEY: is required with DATABASE_URL:/],
+    [{ DATABASE_URL: 'postgres://shop@db/shop', JWT_SECRET: secret, TOTP_ENCRYPTION_KEY: key, STAFF_API_REMOTE: 'true' }, /STAFF_API_KEY: is required with STAFF_API_REMOTE=true and DATABASE_URL:/],
   ])('refuses to start with %o, naming what every process must share', (source, message) => {
     expect(() => requireSharedSettings(readEnv(source))).toThrow(EnvError);
     expect(() => requireSharedSettings(readEnv(source))).toThrow(message);
@@ -151,13 +152,15 @@ describe('several processes (docs/decisions/056)', () => {
 
   it('names each missing setting, and never the value of one that is set', () => {
     const missing = sharedSettingsMissing(readEnv({ DATABASE_URL: 'postgres://shop:hunter2@db/shop', STAFF_API_REMOTE: 'true' }));
-    expect(missing.map((line) => line.split(':')[0])).toEqual(['JWT_SECRET', 'STAFF_API_KEY']);
+    expect(missing.map((line) => line.split(':')[0])).toEqual(['JWT_SECRET', 'TOTP_ENCRYPTION_KEY', 'STAFF_API_KEY']);
     expect(missing.join('\n')).not.toContain('hunter2');
   });
 
   it('starts with them given', () => {
-    expect(sharedSettingsMissing(readEnv({ DATABASE_URL: 'postgres://shop@db/shop', REDIS_URL: 'redis://cache:6379', JWT_SECRET: secret }))).toEqual([]);
-    expect(sharedSettingsMissing(readEnv({ DATABASE_URL: 'postgres://shop@db/shop', JWT_SECRET: secret, STAFF_API_REMOTE: 'true', STAFF_API_KEY: key }))).toEqual([]);
+    expect(sharedSettingsMissing(readEnv({ DATABASE_URL: 'postgres://shop@db/shop', REDIS_URL: 'redis://cache:6379', JWT_SECRET: secret, TOTP_ENCRYPTION_KEY: key }))).toEqual([]);
+    expect(sharedSettingsMissing(readEnv({ DATABASE_URL: 'postgres://shop@db/shop', JWT_SECRET: secret, TOTP_ENCRYPTION_KEY: key, STAFF_API_REMOTE: 'true', STAFF_API_KEY: key }))).toEqual([]);
+    // Redis alone with the embedded database: the staff codes live in that process's own database and key.
+    expect(sharedSettingsMissing(readEnv({ REDIS_URL: 'redis://cache:6379', JWT_SECRET: secret }))).toEqual([]);
   });
 });
 

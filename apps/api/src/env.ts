@@ -220,6 +220,9 @@ export function sharedSettingsMissing(env: Env): string[] {
   if (!env.JWT_SECRET) {
     missing.push(`JWT_SECRET: is required with ${set}: every shop process must sign sessions and seal queued links with the same secret, or a shopper signed in through one is refused by the next and a link queued by one cannot be sent by another (at least 32 characters, e.g. openssl rand -base64 48)`);
   }
+  if (env.DATABASE_URL !== undefined && !env.TOTP_ENCRYPTION_KEY) {
+    missing.push(`TOTP_ENCRYPTION_KEY: is required with DATABASE_URL: every shop process must open the staff one-time-code secrets sealed in the shared database with the same key, or staff enrolled through one cannot sign in through another (at least 32 characters, e.g. openssl rand -base64 48)`);
+  }
   if (env.STAFF_API_REMOTE && !env.STAFF_API_KEY) {
     missing.push(`STAFF_API_KEY: is required with STAFF_API_REMOTE=true and ${set}: every shop process must take the same staff key, or a staff call reaching another process is refused (at least 32 characters)`);
   }

@@ -102,6 +102,7 @@ describe.skipIf(!DATABASE_URL)('two built shop processes on one PostgreSQL and R
       DATABASE_URL: databaseUrl,
       REDIS_URL,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       SMTP_URL: mailbox.url,
       MAIL_FROM: 'Bazar <orders@bazar.test>',
       PUBLIC_URL: 'https://bazar.test',

@@ -19,7 +19,7 @@ async function freePort(): Promise<number> {
 /** The environment of the test run, without what would change what start-up decides. */
 function baseEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of ['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'STAFF_API_KEY', 'STAFF_API_REMOTE', 'SEED_DEMO']) delete env[name];
+  for (const name of ['JWT_SECRET', 'TOTP_ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'STAFF_API_KEY', 'STAFF_API_REMOTE', 'SEED_DEMO']) delete env[name];
   return env;
 }
 
@@ -60,7 +60,7 @@ describe('npm start for several processes (docs/decisions/056)', () => {
 
   it('goes on with JWT_SECRET given (and fails on the database that is not there)', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
-      env: { ...baseEnv(), DATABASE_URL: nowhere.DATABASE_URL, JWT_SECRET: 's'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-shared-')) },
+      env: { ...baseEnv(), DATABASE_URL: nowhere.DATABASE_URL, JWT_SECRET: 's'.repeat(40), TOTP_ENCRYPTION_KEY: 't'.repeat(40), DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-shared-')) },
       encoding: 'utf8',
       timeout: 20_000,
     });
@@ -121,7 +121,7 @@ describe('DATA_DIR is for the shop\'s user only (docs/decisions/056)', () => {
     await startAndStop(dataDir);
     const files = readdirSync(join(dataDir, 'db'), { recursive: true });
     expect(files.length).toBeGreaterThan(100);
-    expect(readdirSync(join(dataDir, 'secrets')).sort()).toEqual(['jwt-secret', 'staff-key']);
+    expect(readdirSync(join(dataDir, 'secrets')).sort()).toEqual(['jwt-secret', 'staff-key', 'totp-key']);
     expect(openToOthers(dataDir)).toEqual([]);
     expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
     expect(lstatSync(join(dataDir, 'secrets', 'jwt-secret')).mode & 0o777).toBe(0o600);

@@ -46,6 +46,7 @@ describe.skipIf(DB_KIND !== 'postgres')('database faults (PostgreSQL only: the e
       DATABASE_URL: viaProxy.toString(),
       // Required with DATABASE_URL (docs/decisions/056); the database is a copy of the seeded template.
       JWT_SECRET: 'database-faults-test-secret-of-forty-characters',
+      TOTP_ENCRYPTION_KEY: 'database-faults-test-totp-key-of-forty-characters',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
