@@ -124,7 +124,7 @@ describe('npm run backup and npm run restore', { timeout: 240_000 }, () => {
     expect(result.stdout).toContain(POSTGRES ? 'with pg_dump' : 'from the running shop');
     const manifest = JSON.parse(readFileSync(join(backup, 'manifest.json'), 'utf8')) as { files: string[] };
     const [stored] = readdirSync(join(t.dataDir, 'uploads', 'payment-proofs'));
-    expect(manifest.files.sort()).toEqual([`uploads/payment-proofs/${stored}`, 'secrets/jwt-secret', 'secrets/staff-key'].sort());
+    expect(manifest.files.sort()).toEqual([`uploads/payment-proofs/${stored}`, 'secrets/jwt-secret', 'secrets/staff-key', 'secrets/totp-key'].sort());
     expect(readdirSync(backup).sort()).toEqual([POSTGRES ? 'database.pgdump' : 'database.tar.gz', 'files', 'manifest.json']);
     expect(statSync(backup).mode & 0o777).toBe(0o700);
   });
@@ -134,7 +134,7 @@ describe('npm run backup and npm run restore', { timeout: 240_000 }, () => {
     const result = await run(restored, 'restore', backup);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain('with 1 order (2 order lines), 1 account and 300 products');
-    expect(result.stdout).toContain(`1 file into ${join(restored.DATA_DIR!, 'uploads')}, 2 files into ${join(restored.DATA_DIR!, 'secrets')}`);
+    expect(result.stdout).toContain(`1 file into ${join(restored.DATA_DIR!, 'uploads')}, 3 files into ${join(restored.DATA_DIR!, 'secrets')}`);
     expect(await seenIn(restored)).toEqual(seen);
   });
 

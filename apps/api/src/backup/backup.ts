@@ -59,7 +59,7 @@ export async function takeBackup(env: Env, opts: BackupOptions, log: (line: stri
         `Backed up the shop to ${dest}`,
         `  ${DATABASE_FILE[engine]}  ${source}, ${size} MB`,
         `  files/uploads/  ${describeFiles(files, 'uploads')} (payment-proof screenshots)`,
-        `  files/secrets/  ${describeFiles(files, 'secrets')} (the sign-in secret and the staff key: keep this backup where only you can read it)`,
+        `  files/secrets/  ${describeFiles(files, 'secrets')} (the sign-in secret, the staff key and the key of staff one-time codes: keep this backup where only you can read it)`,
         `  files/images/   ${describeFiles(files, 'images')} (product and category images; with S3_BUCKET set they are in the bucket, not here)`,
         `Restore with: npm run restore -- ${dest}`,
       ].join('\n'),

@@ -5,8 +5,9 @@ import { BackupError } from './manifest';
 
 /**
  * What of DATA_DIR a backup holds besides the database: uploads/ (payment-proof screenshots, which nothing
- * else has) and secrets/ (the sign-in token secret and the staff key: without them every shopper is signed
- * out and the staff tool needs the new key), and images/ (the product and category images staff uploaded,
+ * else has) and secrets/ (the sign-in token secret, the staff key and the key sealing staff one-time-code
+ * secrets: without them every shopper is signed out, the staff tool needs the new key and enrolled codes cannot
+ * be opened), and images/ (the product and category images staff uploaded,
  * which nothing else has; the demo images beside them are small). With S3_* set these files are in the
  * bucket instead, and the bucket's own versioning or replication keeps them (docs/decisions/040).
  * server.json belongs to a running shop.
