@@ -23,59 +23,91 @@ function isProxyAddress(entry: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
+// Each variable's meaning is its .describe(): one source for the people reading this file and for .env.example
+// (npm run env:example; env-example.test.ts fails when the file and this schema disagree; docs/decisions/058).
 export const EnvSchema = z.object({
-  PORT: port.default(3000),
-  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
-  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  PORT: port.default(3000).describe('HTTP port of the shop (the API under /api/v1, the web app on every other path).'),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0').describe('Address to listen on.'),
+  DATA_DIR: z
+    .string()
+    .min(1, 'must not be empty')
+    .default('./data')
+    .describe('Embedded database, images, payment-proof screenshots and generated secrets (kept 0700/0600); npm run backup copies what matters.'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
-  /** The built web app to serve; defaults to apps/web/dist next to this build. */
-  WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** How long catalogue answers are reused before the database is asked again; 0 turns the cache off. */
-  CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),
-  /**
-   * Signs session tokens and seals the links queued in the outbox; required with DATABASE_URL or REDIS_URL, where
-   * several processes must share it (sharedSettingsMissing). Unset on the embedded database, one is kept in DATA_DIR.
-   */
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** How long a session token lives. */
-  TOKEN_TTL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(600).max(90 * 86_400).default(7 * 86_400),
-  /** Where shoppers reach the shop (Google's redirect URL is built from it); required with Google sign-in. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-  /** Google sign-in (OpenID Connect); all three or none. Unset, the button says it is not available. */
-  GOOGLE_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Sign-ups allowed per client address per hour. */
-  SIGNUP_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(10),
-  /** What one shopper may repeat (docs/decisions/025). */
-  ORDER_LIMIT_PER_HOUR: limit(DEFAULT_LIMITS.ordersPerHour, 1_000_000),
-  UNPAID_ORDER_LIMIT: limit(DEFAULT_LIMITS.unpaidOrders, 10_000),
+    .optional()
+    .describe('postgres://user@host:5432/db to use a PostgreSQL server; unset, the embedded database in DATA_DIR/db.'),
+  WEB_DIST_DIR: z.string().min(1, 'must not be empty').optional().describe('The built web app to serve; defaults to apps/web/dist next to this build.'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('fatal, error, warn, info, debug, trace, or silent.'),
+  CATALOG_CACHE_TTL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(10_000)
+    .describe('How long catalogue answers are reused before the database is asked again; 0 turns the cache off.'),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .describe(
+      'Signs session tokens and seals the links queued in the outbox (32+ characters, e.g. openssl rand -base64 48). Required with DATABASE_URL or REDIS_URL, where every process must share it; unset on the embedded database, one is kept in DATA_DIR/secrets.',
+    ),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(600)
+    .max(90 * 86_400)
+    .default(7 * 86_400)
+    .describe('How long a session token lives.'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .describe("Where shoppers reach the shop, e.g. https://shop.example: links in messages and Google's redirect URL are built from it; required with Google sign-in."),
+  // Google sign-in (OpenID Connect): all three or none.
+  GOOGLE_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .describe('Google sign-in: https://accounts.google.com. With GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, all three or none; unset, the button says it is not available.'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional().describe("Google sign-in: the OAuth client's ID."),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional().describe("Google sign-in: the OAuth client's secret."),
+  SIGNUP_LIMIT_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(10)
+    .describe('Sign-ups allowed per client address per hour.'),
+  // What one shopper may repeat (docs/decisions/025).
+  ORDER_LIMIT_PER_HOUR: limit(DEFAULT_LIMITS.ordersPerHour, 1_000_000).describe('Orders one account may place in an hour (then 429).'),
+  UNPAID_ORDER_LIMIT: limit(DEFAULT_LIMITS.unpaidOrders, 10_000).describe('Orders of one account still pending and unpaid (then 409 until one is paid, confirmed or cancelled).'),
   // An order's line_ids stop at 200 lines; a line's quantity at the cart schema's bound (MAX_LINE_QUANTITY).
-  CART_LINE_QUANTITY_LIMIT: limit(DEFAULT_LIMITS.lineQuantity, 10_000),
-  CART_LINE_LIMIT: limit(DEFAULT_LIMITS.cartLines, 200),
-  UNPAID_ORDER_EXPIRY_HOURS: limit(DEFAULT_LIMITS.unpaidOrderExpiryHours, 24 * 90),
-  /** Days the outbox keeps a message it is done with (docs/decisions/048). */
-  MESSAGE_RETENTION_DAYS: limit(DEFAULT_LIMITS.messageRetentionDays, 3650),
-  PROMO_TRIES_PER_HOUR: limit(DEFAULT_LIMITS.promoTriesPerHour, 1_000_000),
-  PROMO_TRIES_PER_ADDRESS_PER_HOUR: limit(DEFAULT_LIMITS.promoTriesPerAddressPerHour, 1_000_000),
-  NEWSLETTER_SIGNUPS_PER_HOUR: limit(DEFAULT_LIMITS.newsletterSignupsPerHour, 1_000_000),
-  TRACKING_TRIES_PER_ADDRESS_PER_HOUR: limit(DEFAULT_LIMITS.trackingTriesPerAddressPerHour, 1_000_000),
-  TRACKING_MISSES_PER_ORDER_PER_HOUR: limit(DEFAULT_LIMITS.trackingMissesPerOrderPerHour, 1000),
-  ADDRESSES_PER_ACCOUNT: limit(DEFAULT_LIMITS.addressesPerAccount, 1000),
-  PAYMENT_PROOFS_PER_ORDER: limit(DEFAULT_LIMITS.proofsPerOrder, 100),
-  PAYMENT_PROOFS_PER_DAY: limit(DEFAULT_LIMITS.proofsPerDay, 100_000),
-  // Four times as many may wait; the rest are asked to retry.
-  PAYMENT_PROOF_DECODES: limit(DEFAULT_LIMITS.proofDecodes, 64),
-  /** Memory one screenshot may take once decoded, in MB. */
-  PAYMENT_PROOF_MAX_DECODED_MB: z.coerce.number({ error: 'must be a whole number of MB' }).int().min(8).max(1024).default(DEFAULT_LIMITS.proofMaxDecodedBytes / 1024 / 1024),
-  /**
-   * Behind a reverse proxy or CDN: the proxies' addresses/CIDRs ('10.0.0.0/8,127.0.0.1'), or 'true' (every hop; warned
-   * at start-up). Unset, X-Forwarded-* is ignored (a shopper could forge it). Hop counts are refused: Fastify 5.12
-   * trusts nothing for a number (docs/decisions/030).
-   */
+  CART_LINE_QUANTITY_LIMIT: limit(DEFAULT_LIMITS.lineQuantity, 10_000).describe('Units of one item in a cart line (at most 10000).'),
+  CART_LINE_LIMIT: limit(DEFAULT_LIMITS.cartLines, 200).describe('Different items in one cart (at most 200).'),
+  UNPAID_ORDER_EXPIRY_HOURS: limit(DEFAULT_LIMITS.unpaidOrderExpiryHours, 24 * 90).describe(
+    'Orders paid by bKash, Nagad or card transfer with no payment proof are cancelled after this many hours, their stock returned.',
+  ),
+  MESSAGE_RETENTION_DAYS: limit(DEFAULT_LIMITS.messageRetentionDays, 3650).describe('Days the outbox keeps a message it is done with (docs/decisions/048).'),
+  PROMO_TRIES_PER_HOUR: limit(DEFAULT_LIMITS.promoTriesPerHour, 1_000_000).describe('Promo codes one account may try in an hour (then 429).'),
+  PROMO_TRIES_PER_ADDRESS_PER_HOUR: limit(DEFAULT_LIMITS.promoTriesPerAddressPerHour, 1_000_000).describe('Promo codes one client address may try in an hour.'),
+  NEWSLETTER_SIGNUPS_PER_HOUR: limit(DEFAULT_LIMITS.newsletterSignupsPerHour, 1_000_000).describe('Newsletter sign-ups one client address may send per hour (then 429).'),
+  TRACKING_TRIES_PER_ADDRESS_PER_HOUR: limit(DEFAULT_LIMITS.trackingTriesPerAddressPerHour, 1_000_000).describe(
+    'Public order-tracking lookups one client address may send per hour (then 429; docs/decisions/045).',
+  ),
+  TRACKING_MISSES_PER_ORDER_PER_HOUR: limit(DEFAULT_LIMITS.trackingMissesPerOrderPerHour, 1000).describe(
+    'Lookups of one order number with a wrong phone number per hour from one client address (docs/decisions/045).',
+  ),
+  ADDRESSES_PER_ACCOUNT: limit(DEFAULT_LIMITS.addressesPerAccount, 1000).describe('Saved delivery addresses per account (then 409).'),
+  PAYMENT_PROOFS_PER_ORDER: limit(DEFAULT_LIMITS.proofsPerOrder, 100).describe('Payment proofs one order takes in all: the first and new ones after a rejection (then 409).'),
+  PAYMENT_PROOFS_PER_DAY: limit(DEFAULT_LIMITS.proofsPerDay, 100_000).describe('Payment screenshots one account may send to be checked in 24 hours (then 429).'),
+  PAYMENT_PROOF_DECODES: limit(DEFAULT_LIMITS.proofDecodes, 64).describe('Screenshots decoded at a time by one process; four times as many may wait, the rest are asked to retry.'),
+  PAYMENT_PROOF_MAX_DECODED_MB: z.coerce
+    .number({ error: 'must be a whole number of MB' })
+    .int()
+    .min(8)
+    .max(1024)
+    .default(DEFAULT_LIMITS.proofMaxDecodedBytes / 1024 / 1024)
+    .describe('Memory one screenshot may take once decoded, in MB (larger is refused before decoding).'),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -93,62 +125,115 @@ export const EnvSchema = z.object({
         return z.NEVER;
       }
       return entries;
-    }),
-  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before the process stops anyway. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(600_000).default(10_000),
-  /** Shared store for sign-in throttling across processes; unset, one process keeps it in memory. */
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  /** Key of the staff API (decision 016); unset, one is generated into DATA_DIR/secrets/staff-key. */
-  STAFF_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Seals staff one-time-code secrets at rest (docs/decisions/053); unset, one is generated into DATA_DIR/secrets/totp-key. */
-  TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** 'true' lets the staff API answer other machines than this one (the key still required). */
-  STAFF_API_REMOTE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
-  /** 'false' stops flushing the embedded database to disk: faster, but a power cut can lose orders (decision 026). */
-  EMBEDDED_DB_FSYNC: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
-  /**
-   * Images and payment-proof screenshots in an S3-compatible bucket instead of DATA_DIR (docs/decisions/040), so
-   * shops on several machines see the same files. S3_BUCKET turns it on; the others need it.
-   */
+    })
+    .describe(
+      "Behind a reverse proxy or CDN: the proxies' addresses/CIDRs (10.0.0.0/8,127.0.0.1), or true (every hop; warned at start-up). Unset, X-Forwarded-* is ignored (a shopper could forge it). Hop counts are refused: Fastify 5.12 trusts nothing for a number (docs/decisions/030).",
+    ),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(10_000)
+    .describe('On SIGTERM/SIGINT, how long requests in flight may take to finish before the process stops anyway.'),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional()
+    .describe('redis://host:6379: sign-in throttling, limits and the catalogue-changed signal shared by several processes; unset, one process keeps them in memory.'),
+  STAFF_API_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .describe('Key of the staff API (decision 016, 32+ characters); unset, one is generated into DATA_DIR/secrets/staff-key.'),
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .describe(
+      'Seals staff one-time-code secrets at rest (32+ characters; docs/decisions/053). Required with DATABASE_URL; unset on the embedded database, one is generated into DATA_DIR/secrets/totp-key.',
+    ),
+  STAFF_API_REMOTE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true')
+    .describe('true lets the staff API answer other machines than this one (the key still required).'),
+  EMBEDDED_DB_FSYNC: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true')
+    .describe('false stops flushing the embedded database to disk: faster, but a power cut can lose orders (decision 026).'),
+  // Images and payment-proof screenshots in an S3-compatible bucket instead of DATA_DIR (docs/decisions/040).
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
-    .optional(),
-  /** An S3-compatible server (MinIO, Cloudflare R2, DigitalOcean Spaces...); unset, AWS S3 itself. */
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, "must be a region name such as us-east-1 (or 'auto' for R2)").optional(),
-  /** Both or neither; neither uses the SDK's usual chain (AWS_* variables, an instance role). */
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** 'true' for most self-hosted servers (host/bucket/key rather than bucket.host/key). */
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
-  /**
-   * Messages to shoppers (docs/decisions/046, docs/product/messages.md); each channel left unset is off, and start-up
-   * says so in one line. E-mail: an SMTP server (smtp://user:password@host:587, smtps://...:465) and the sender.
-   */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    .optional()
+    .describe(
+      'An S3-compatible bucket for images and payment-proof screenshots instead of DATA_DIR, so shops on several machines see the same files (docs/decisions/040); needs S3_REGION.',
+    ),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .describe('An S3-compatible server (MinIO, Cloudflare R2, DigitalOcean Spaces...); unset, AWS S3 itself.'),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, "must be a region name such as us-east-1 (or 'auto' for R2)")
+    .optional()
+    .describe("The bucket's region (us-east-1; auto for Cloudflare R2); required with S3_BUCKET."),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("The bucket's key ID; with S3_SECRET_ACCESS_KEY, both or neither (neither uses the SDK's chain: AWS_* variables, an instance role)."),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe("The bucket's secret key; with S3_ACCESS_KEY_ID, both or neither."),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true')
+    .describe("true for most self-hosted servers such as MinIO (host/bucket/key rather than bucket.host/key)."),
+  // Messages to shoppers (docs/decisions/046, docs/product/messages.md); each channel left unset is off, and start-up
+  // says so in one line.
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .optional()
+    .describe('E-mail to shoppers through an SMTP server: smtp://user:password@host:587 or smtps://user:password@host:465; unset, e-mail is off.'),
   MAIL_FROM: z
     .string()
     .regex(/^([^<>@\s][^<>]*<)?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/, "must be an address, e.g. orders@bazar.com.bd or 'Bazar <orders@bazar.com.bd>'")
-    .optional(),
-  /** SMS through SSL Wireless ISMS v3: the API token and SID from its panel, and its address. */
-  SSL_SMS_API_TOKEN: z.string().min(1).optional(),
-  SSL_SMS_SID: z.string().min(1).max(20, 'must be at most 20 characters').optional(),
-  SSL_SMS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://smsplus.sslwireless.com'),
-  /** SMS through any other provider: POST of { "to": "+8801…", "text": "…" } with an Idempotency-Key header. */
-  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-  /**
-   * 'true' seeds an empty database with the demo catalogue, pickup points and live demo promo codes (WELCOME10...).
-   * Unset: on for the embedded database (try the shop at once), off for PostgreSQL (a real shop's database).
-   */
-  SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
-  /** How often the shop looks for messages to send. */
-  OUTBOX_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100, 'must be at least 100').max(600_000).default(5_000),
-  /**
-   * How long a message being sent is this process's before another may send it (docs/decisions/055); renewed every
-   * quarter of it while the send lasts, so it only runs out for a process that died or lost the database.
-   */
-  OUTBOX_LEASE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1_000, 'must be at least 1000').max(3_600_000).default(120_000),
+    .optional()
+    .describe("The e-mails' sender, e.g. 'Bazar <orders@bazar.com.bd>'; required with SMTP_URL."),
+  SSL_SMS_API_TOKEN: z.string().min(1).optional().describe('SMS through SSL Wireless ISMS v3: the API token from its panel; with SSL_SMS_SID, both or neither.'),
+  SSL_SMS_SID: z.string().min(1).max(20, 'must be at most 20 characters').optional().describe('SMS through SSL Wireless ISMS v3: the SID (sender ID) from its panel.'),
+  SSL_SMS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://smsplus.sslwireless.com')
+    .describe('The ISMS address, if SSL Wireless gives you another.'),
+  SMS_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .describe('SMS through any other provider: a POST of { "to": "+8801…", "text": "…" } with an Idempotency-Key header; not with SSL_SMS_API_TOKEN.'),
+  SEED_DEMO: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true'))
+    .describe(
+      'true seeds an empty database with the demo catalogue, pickup points and live demo promo codes (WELCOME10...). Unset: on for the embedded database (try the shop at once), off for PostgreSQL (a real shop\'s database).',
+    ),
+  OUTBOX_POLL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .max(600_000)
+    .default(5_000)
+    .describe('How often the shop looks for messages to send.'),
+  OUTBOX_LEASE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(1_000, 'must be at least 1000')
+    .max(3_600_000)
+    .default(120_000)
+    .describe(
+      'How long a message being sent is this process\'s before another may send it (docs/decisions/055); renewed every quarter of it while the send lasts, so it only runs out for a process that died.',
+    ),
 }).superRefine((env, ctx) => {
   // A half-configured bucket would scatter files between the bucket and DATA_DIR: refuse to start instead.
   const s3Set = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => env[name] !== undefined);
