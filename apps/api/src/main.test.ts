@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,12 @@ async function freePort(): Promise<number> {
 }
 
 /** The environment of the test run, without what would change what start-up decides. */
+/** A DATA_DIR a refused start must never make: its own name under the temporary folder, checked afterwards. */
+let neverMade = 0;
+function dataDirNeverMade(): string {
+  return join(tmpdir(), `shop-never-made-${process.pid}-${++neverMade}`);
+}
+
 function baseEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of ['JWT_SECRET', 'TOTP_ENCRYPTION_KEY', 'DATABASE_URL', 'REDIS_URL', 'STAFF_API_KEY', 'STAFF_API_REMOTE', 'SEED_DEMO']) delete env[name];
@@ -28,12 +34,14 @@ describe('npm start with a bad environment', () => {
     ['PORT', 'not-a-port'],
     ['DATABASE_URL', 'mysql://shop@localhost/shop'],
   ])('stops with a message that names %s', (name, value) => {
+    const dataDir = dataDirNeverMade();
     const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
-      env: { ...baseEnv(), [name]: value, DATA_DIR: '/nonexistent-should-not-be-created' },
+      env: { ...baseEnv(), [name]: value, DATA_DIR: dataDir },
       encoding: 'utf8',
       timeout: 20_000,
     });
     expect(run.status).toBe(1);
+    expect(existsSync(dataDir)).toBe(false);
     expect(run.stderr).toContain(`${name}:`);
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
@@ -47,12 +55,14 @@ describe('npm start for several processes (docs/decisions/056)', () => {
     [{ DATABASE_URL: nowhere.DATABASE_URL }],
     [{ REDIS_URL: nowhere.REDIS_URL }],
   ])('refuses to start with %o and no JWT_SECRET, before touching the database, DATA_DIR or Redis', (shared) => {
+    const dataDir = dataDirNeverMade();
     const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
-      env: { ...baseEnv(), ...shared, DATA_DIR: '/nonexistent-should-not-be-created' },
+      env: { ...baseEnv(), ...shared, DATA_DIR: dataDir },
       encoding: 'utf8',
       timeout: 20_000,
     });
     expect(run.status).toBe(1);
+    expect(existsSync(dataDir)).toBe(false);
     expect(run.stderr).toMatch(/JWT_SECRET: is required with (DATABASE_URL|REDIS_URL): every shop process must/);
     expect(run.stderr).not.toContain('Start-up failed');
     expect(run.stderr).not.toMatch(/\n\s+at /);
