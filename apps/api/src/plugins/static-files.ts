@@ -53,6 +53,8 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { storage:
       wildcard: false,
       index: false,
       cacheControl: false,
+      // Answered by routes/seo/sitemap.routes.ts (docs/decisions/060), even from an older build that still has them.
+      globIgnore: ['robots.txt', 'sitemap*.xml'],
       // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): smaller than compressing
       // on every request, and no CPU spent on it.
       preCompressed: true,
