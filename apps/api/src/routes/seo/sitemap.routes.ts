@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { shopOrigin } from '../../lib/shop-origin';
 import {
   countSitemapProducts, listSitemapCategories, listSitemapProducts, SITEMAP_MAX_URLS, type SitemapEntry,
 } from '../../modules/catalog/sitemap.service';
@@ -27,11 +28,6 @@ const CACHE_CONTROL = 'no-cache';
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
-/** The shop's address: PUBLIC_URL when set, else the request's own (scheme and host as the app judges them). */
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
-
 function urlset(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((e) => {
     const lastmod = e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : '';
@@ -53,7 +49,7 @@ export async function sitemapRoutes(app: FastifyInstance, opts: { db: Database; 
   const perFile = Math.min(opts.urlsPerFile ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(request, opts.publicUrl);
+    const origin = shopOrigin(request, opts.publicUrl);
     const productFiles = Math.ceil((await countSitemapProducts(db)) / perFile);
     const parts = [
       ...Array.from({ length: productFiles }, (_, i) => `/sitemap-products-${i + 1}.xml`),
@@ -71,15 +67,15 @@ export async function sitemapRoutes(app: FastifyInstance, opts: { db: Database; 
     const part = Number((request.params as { part: string }).part);
     const entries = part >= 1 && part <= 1_000_000 ? await listSitemapProducts(db, part, perFile) : [];
     if (entries.length === 0) throw notFound('No such sitemap.');
-    return sendXml(reply, urlset(originOf(request, opts.publicUrl), entries));
+    return sendXml(reply, urlset(shopOrigin(request, opts.publicUrl), entries));
   });
 
   app.get('/sitemap-categories.xml', async (request, reply) => {
-    return sendXml(reply, urlset(originOf(request, opts.publicUrl), await listSitemapCategories(db)));
+    return sendXml(reply, urlset(shopOrigin(request, opts.publicUrl), await listSitemapCategories(db)));
   });
 
   app.get('/sitemap-pages.xml', async (request, reply) => {
-    return sendXml(reply, urlset(originOf(request, opts.publicUrl), SITEMAP_PAGES.map((path) => ({ path, lastmod: null }))));
+    return sendXml(reply, urlset(shopOrigin(request, opts.publicUrl), SITEMAP_PAGES.map((path) => ({ path, lastmod: null }))));
   });
 
   app.get('/robots.txt', async (request, reply) => {
@@ -88,7 +84,7 @@ export async function sitemapRoutes(app: FastifyInstance, opts: { db: Database; 
       'Allow: /',
       ...DISALLOWED.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${originOf(request, opts.publicUrl)}/sitemap.xml`,
+      `Sitemap: ${shopOrigin(request, opts.publicUrl)}/sitemap.xml`,
     ];
     return reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(`${lines.join('\n')}\n`);
   });
