@@ -28,6 +28,7 @@ import { adminRoutes } from './routes/admin/admin.routes';
 import { wishlistRoutes } from './routes/wishlist/wishlist.routes';
 import { myReviewRoutes, productReviewRoutes, reviewRoutes } from './routes/reviews/reviews.routes';
 import { returnRoutes } from './routes/returns/returns.routes';
+import { sitemapRoutes } from './routes/seo/sitemap.routes';
 import { openRateLimitStore } from './lib/rate-limit-store';
 import { DEFAULT_LIMITS, type ShopLimits } from './lib/limits';
 import { createRateGate } from './lib/rate-gate';
@@ -60,6 +61,8 @@ export interface AppOptions {
   /** The built web app; page routes answer its index.html. */
   webDistDir?: string;
   catalogCacheTtlMs?: number;
+  /** Tests: addresses per sitemap file of products (default and most: the protocol's 50 000; docs/decisions/060). */
+  sitemapUrlsPerFile?: number;
   /** Session tokens: JWT_SECRET (else a secret kept in dataDir) and lifetime. */
   jwtSecret?: string;
   tokenTtlSeconds?: number;
@@ -161,7 +164,9 @@ export async function buildApp(options: AppOptions) {
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await registerStaticFiles(app, { storage, webDistDir: options.webDistDir, catalogueChanges });
+  // At the root, before the built files and the pages (docs/decisions/060): the build's own robots.txt is not served.
+  await app.register(sitemapRoutes, { db, publicUrl: options.publicUrl, urlsPerFile: options.sitemapUrlsPerFile });
+  await registerStaticFiles(app, { storage, webDistDir: options.webDistDir, catalogueChanges, publicUrl: options.publicUrl });
   await app.register(healthRoutes, { db, rateLimits });
 
   await app.register(

@@ -92,6 +92,21 @@ describe('the page drawn by the server', () => {
     expect(page!.image).toBe('/images/products/42-a.webp');
   });
 
+  it("says a product page's own head: title, description, one canonical address whatever alias, photo and offer (docs/decisions/060)", async () => {
+    const page = await renderPage('/productdetails?id=42', fakeApi().send);
+    expect(page!.head).toEqual({
+      title: 'The shirt | Men | Bazar',
+      // No description of its own: its name.
+      description: 'The shirt',
+      path: '/product/42',
+      image: '/images/products/42-a.webp',
+      product: { name: 'The shirt', description: 'The shirt', sku: 'SKU-42', price: '1200.00', inStock: true, brand: 'Padma Wear', category: 'Men' },
+    });
+    const bengali = await renderPage('/product/42', fakeApi().send, 'bn');
+    expect(bengali!.head).toMatchObject({ title: 'The shirt | পুরুষ | Bazar', path: '/product/42', product: { category: 'পুরুষ' } });
+    expect((await renderPage('/', fakeApi().send))!.head).toBeUndefined();
+  });
+
   it('draws a section that waits for the shopper to scroll near it waiting, even when it shares its query', async () => {
     const api = fakeApi();
     const page = await renderPage('/', api.send);

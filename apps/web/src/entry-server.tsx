@@ -128,7 +128,7 @@ export async function renderPage(url: string, send?: ApiSend, lang?: string): Pr
   const client = createQueryClient(cache);
   // No second try on the server: the browser asks again for anything the page could not be drawn with.
   client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const drawing: Drawing = { queryClient: client };
+  const drawing: Drawing = { queryClient: client, language };
   const context = await handler.query(new Request(request), { requestContext: drawing });
   if (context instanceof Response) return undefined;
   // A loader that failed would draw the error page: the page is the app's then.
@@ -139,10 +139,12 @@ export async function renderPage(url: string, send?: ApiSend, lang?: string): Pr
     .getAll()
     .filter((query) => cache.wanted.has(query.queryHash) && query.state.status === 'pending')
     .map((query) => query.queryHash);
-  const image = Object.values(context.loaderData as Record<string, LandingData | null>).reverse().find((data) => data?.image)?.image;
+  const landing = Object.values(context.loaderData as Record<string, LandingData | null>).reverse();
+  const image = landing.find((data) => data?.image)?.image;
+  const head = landing.find((data) => data?.head)?.head;
   // A failed call is drawn as loading (a query in error retries on mount) and is not passed on: the browser
   // asks again, as it would without the server.
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
   client.clear();
-  return { html, language, queries, status: context.statusCode, image, missed };
+  return { html, language, queries, status: context.statusCode, image, ...(head ? { head } : {}), missed };
 }

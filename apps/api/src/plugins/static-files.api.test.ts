@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -17,8 +17,8 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">shop</div>');
   writeFileSync(join(webDist, 'admin.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/admin/admin-abc123.js"></script>');
-  // The real robots.txt, as the build copies it from apps/web/public.
-  copyFileSync(new URL('../../../web/public/robots.txt', import.meta.url), join(webDist, 'robots.txt'));
+  // An older build's own robots.txt: the shop's (routes/seo/sitemap.routes.ts, naming the sitemap) answers instead.
+  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /old-build\n');
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // The build's precompressed copy (apps/web/vite.config.ts), deliberately different to tell them apart.
   writeFileSync(join(webDist, 'assets', 'vendor-abc123.js'), BIG_SCRIPT);
@@ -115,6 +115,8 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/^User-agent: \*$/m);
     expect(res.body).toMatch(/^Disallow: \/admin$/m);
+    expect(res.body).toMatch(/^Sitemap: http:\/\/localhost(:\d+)?\/sitemap\.xml$/m);
+    expect(res.body).not.toContain('/old-build');
   });
 
   it('sends security headers', async () => {

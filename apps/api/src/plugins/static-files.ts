@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@shop/shared';
 import { isStorageKey, type FileStorage } from '../lib/file-storage';
 import type { CatalogueChanges } from '../lib/catalogue-changes';
+import { shopOrigin } from '../lib/shop-origin';
 import { createPageCompressor } from './web-page/page-compressor';
 import { createWebPages } from './web-page/web-pages';
 
@@ -27,7 +28,7 @@ const IMAGE_PATH = /^\/images\/[a-z0-9/_.-]{1,400}$/;
  * content-addressed, so they are cached for a year; and the built web app with the SPA fallback: a page route
  * such as /product/42 answers index.html; /api and /images never do.
  */
-export async function registerStaticFiles(app: FastifyInstance, opts: { storage: FileStorage; webDistDir?: string; catalogueChanges?: CatalogueChanges }) {
+export async function registerStaticFiles(app: FastifyInstance, opts: { storage: FileStorage; webDistDir?: string; catalogueChanges?: CatalogueChanges; publicUrl?: string }) {
   const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found.', code: 'not_found' } satisfies ApiErrorBody);
   app.get('/images/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -53,6 +54,8 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { storage:
       wildcard: false,
       index: false,
       cacheControl: false,
+      // Answered by routes/seo/sitemap.routes.ts (docs/decisions/060), even from an older build that still has them.
+      globIgnore: ['robots.txt', 'sitemap*.xml'],
       // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): smaller than compressing
       // on every request, and no CPU spent on it.
       preCompressed: true,
@@ -75,7 +78,7 @@ export async function registerStaticFiles(app: FastifyInstance, opts: { storage:
       return reply.code(200).headers(ADMIN_PAGE_HEADERS).type('text/html; charset=utf-8').send(adminPage);
     }
     if (pages && wantsPage && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/images/') && !/\.[a-z0-9]{1,5}$/i.test(path)) {
-      const { html, status } = await pages(request.url, request.cookies.lang);
+      const { html, status } = await pages(request.url, request.cookies.lang, shopOrigin(request, opts.publicUrl));
       reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       // The not-found handler misses the global compression hook, and a drawn page is tens of kilobytes of HTML.
       // The negotiator @fastify/compress and @fastify/static use: q-values, `*`, br preferred.

@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import type { Language, PageHead } from '@shop/shared';
 
 /**
  * What the server's renderer hands a landing page's loader (entry-server.tsx, docs/decisions/034): the query
@@ -7,6 +8,8 @@ import { data, type LoaderFunctionArgs } from 'react-router';
  */
 export interface Drawing {
   queryClient: QueryClient;
+  /** The language the page is drawn in (its head's texts are written in it). */
+  language: Language;
 }
 
 /** What a landing page's data says of the page, beyond the answers it put into the query cache. */
@@ -15,11 +18,14 @@ export interface PageFacts {
   missing?: boolean;
   /** The image of its largest paint, for the server to name in the page's head. */
   image?: string | null;
+  /** What the page says of itself in its head: title, description, canonical address, product facts (docs/decisions/060). */
+  head?: PageHead;
 }
 
 /** The loader data of a landing page drawn by the server (read back by entry-server.tsx). */
 export interface LandingData {
   image?: string;
+  head?: PageHead;
 }
 
 const drawingOf = (context: unknown): Drawing | undefined => {
@@ -35,12 +41,12 @@ const drawingOf = (context: unknown): Drawing | undefined => {
  * as on any page, so going from page to page shows the next page at once (with its skeletons) instead of
  * waiting on its data. Run without a drawing (a test's memory router), it does nothing.
  */
-export function landingLoader(load: (client: QueryClient, args: LoaderFunctionArgs) => Promise<PageFacts | undefined>) {
+export function landingLoader(load: (client: QueryClient, args: LoaderFunctionArgs, language: Language) => Promise<PageFacts | undefined>) {
   return async (args: LoaderFunctionArgs) => {
     const drawing = drawingOf(args.context);
     if (!drawing) return null;
-    const facts = (await load(drawing.queryClient, args)) ?? {};
-    const body: LandingData = facts.image ? { image: facts.image } : {};
+    const facts = (await load(drawing.queryClient, args, drawing.language)) ?? {};
+    const body: LandingData = { ...(facts.image ? { image: facts.image } : {}), ...(facts.head ? { head: facts.head } : {}) };
     return data(body, { status: facts.missing ? 404 : 200 });
   };
 }

@@ -29,4 +29,30 @@ export interface DrawnPage {
   status: number;
   /** The image of the page's largest paint (a product's photo, a category's banner), for the server to preload. */
   image?: string;
+  /** Its own title, description, canonical address and preview (a product page); index.html's otherwise. */
+  head?: PageHead;
+}
+
+/**
+ * What a drawn page says of itself in its head (docs/decisions/060), in the language it is drawn in. The server
+ * writes the tags from it (apps/api/src/plugins/web-page/template.ts), with its addresses made absolute.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's one address (path only, no query): its canonical link and Open Graph url. */
+  path: string;
+  /** Its picture for link previews (a path of the shop's or an absolute address). */
+  image?: string;
+  /** A product page's facts for its JSON-LD `Product` and `Offer`. */
+  product?: {
+    name: string;
+    description: string;
+    sku: string;
+    /** Taka, as a decimal string ("1290.00"). */
+    price: string;
+    inStock: boolean;
+    brand?: string;
+    category?: string;
+  };
 }

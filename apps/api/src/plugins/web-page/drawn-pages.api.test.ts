@@ -11,7 +11,7 @@ import { staffTestbed } from '../../../test/fixtures/staff';
 const root = mkdtempSync(join(tmpdir(), 'shop-drawn-pages-'));
 const webDist = join(root, 'dist');
 const FRAME = '<div class="frame">header frame</div>';
-const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-1.js"></head><body><div id="root">\n  ${FRAME}\n  <!--/frame-->\n</div></body></html>`;
+const INDEX = `<!doctype html><html><head><meta name="description" content="The shop's own description." /><title>Bazar — Online Shopping in Bangladesh</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-1.js"></head><body><div id="root">\n  ${FRAME}\n  <!--/frame-->\n</div></body></html>`;
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'] },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
@@ -47,6 +47,19 @@ export async function renderPage(url, send, language) {
       status: 200,
     };
   }
+  if (url.split('?')[0] === '/product/7') {
+    // A product page's head as the app's product route says it (apps/web/src/app/routes/product.tsx), with a text
+    // of staff's that would end a script block and an attribute if written raw.
+    const product = (await (await send('/api/v1/products/7', { method: 'GET' })).json()).product;
+    const name = product.name + ' </script><script>alert(1)</script> "quoted"';
+    return {
+      html: '<main>drawn ' + url + '</main>', language, queries: { queries: [], mutations: [] }, status: 200, image: product.images[0],
+      head: {
+        title: name + ' | Bazar', description: 'Soft & light', path: '/product/7', image: product.images[0],
+        product: { name, description: 'Soft & light', sku: product.sku, price: product.price.toFixed(2), inStock: product.stock > 0, brand: product.brand, category: product.category },
+      },
+    };
+  }
   if (url.startsWith('/product/')) {
     const answer = await send('/api/v1/products/' + url.slice('/product/'.length).replace(/[?].*/, ''), { method: 'GET' });
     const product = answer.status === 200 ? (await answer.json()).product : null;
@@ -70,7 +83,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), INDEX);
   writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
-  t = await staffTestbed({ webDistDir: webDist });
+  t = await staffTestbed({ webDistDir: webDist, publicUrl: 'https://bazar.test' });
 });
 afterAll(async () => {
   await t?.close();
@@ -242,5 +255,45 @@ describe('an address the app has no page at', () => {
   it('is not one of its pages, answered 200', async () => {
     await page('/manageaccount/addresses/', {}, 200);
     expect(askedPaths()).toContain('/manageaccount/addresses');
+  });
+});
+
+describe("a page's own head (docs/decisions/060)", () => {
+  const metaOf = (html: string, key: string) =>
+    [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)].filter((m) => m[1] === key).map((m) => m[2]);
+
+  it('gives a product page its title, description, canonical address, Open Graph tags and a JSON-LD Product with its Offer', async () => {
+    const api = (await t.app.inject('/api/v1/products/7')).json<{ product: ProductDetail }>().product;
+    const { body } = await page('/product/7?utm_source=facebook');
+    const head = /<head>([\s\S]*)<\/head>/.exec(body)![1]!;
+    const name = `${api.name} </script><script>alert(1)</script> "quoted"`;
+    const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    // One title and one description, the page's own in place of index.html's.
+    expect([...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([attribute(`${name} | Bazar`)]);
+    expect(metaOf(head, 'description')).toEqual(['Soft &amp; light']);
+    expect([...head.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1])).toEqual(['https://bazar.test/product/7']);
+    expect(metaOf(head, 'og:type')).toEqual(['product']);
+    expect(metaOf(head, 'og:title')).toEqual([attribute(`${name} | Bazar`)]);
+    expect(metaOf(head, 'og:url')).toEqual(['https://bazar.test/product/7']);
+    expect(metaOf(head, 'og:image')).toEqual([`https://bazar.test${api.images[0]}`]);
+    expect(metaOf(head, 'twitter:card')).toEqual(['summary_large_image']);
+    // The JSON-LD block: no staff text ends it, and it reads back as the product's offer.
+    const blocks = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).not.toContain('<');
+    const ld = JSON.parse(blocks[0]!) as Record<string, unknown> & { offers: Record<string, unknown> };
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name, sku: api.sku, image: [`https://bazar.test${api.images[0]}`] });
+    expect(ld.offers).toEqual({
+      '@type': 'Offer', url: 'https://bazar.test/product/7', price: api.price.toFixed(2), priceCurrency: 'BDT',
+      availability: api.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock', itemCondition: 'https://schema.org/NewCondition',
+    });
+    expect(ld.offers.price).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it("leaves index.html's title and description where the page says none of its own", async () => {
+    const { body } = await page('/product/42');
+    expect(body).toContain('<title>Bazar — Online Shopping in Bangladesh</title>');
+    expect(body).not.toContain('rel="canonical"');
+    expect(body).not.toContain('application/ld+json');
   });
 });

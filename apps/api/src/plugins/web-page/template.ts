@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DrawnPage } from '@shop/shared';
+import type { DrawnPage, PageHead } from '@shop/shared';
 
 /** Vite's build manifest (`build.manifest` in apps/web/vite.config.ts): source module -> emitted chunk. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -38,6 +38,58 @@ function drawn(html: string, app: DrawnPage): string {
     .replace('</body>', () => `<template id="app-scripts">${scripts.join('')}</template>\n</body>`);
 }
 
+const absolute = (origin: string, address: string) => (/^https?:\/\//.test(address) ? address : `${origin}${address.startsWith('/') ? '' : '/'}${address}`);
+
+/** The JSON-LD `Product` with its `Offer` (schema.org; Google's product results' required properties). */
+function productJsonLd(head: PageHead, origin: string) {
+  const product = head.product!;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.sku,
+    ...(head.image ? { image: [absolute(origin, head.image)] } : {}),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.category ? { category: product.category } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: absolute(origin, head.path),
+      price: product.price,
+      priceCurrency: 'BDT',
+      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
+
+/**
+ * The page's own head (docs/decisions/060), the one place it is written: its title and description in place of
+ * index.html's, its canonical address, Open Graph and Twitter card tags, and a product's JSON-LD (`<` escaped,
+ * so no text of staff's can end the block). Addresses absolute from `origin`.
+ */
+function withHead(html: string, head: PageHead, language: string, origin: string): string {
+  const url = absolute(origin, head.path);
+  const meta = (key: 'property' | 'name', name: string, content: string) => `<meta ${key}="${name}" content="${escapeAttribute(content)}">`;
+  const tags = [
+    `<link rel="canonical" href="${escapeAttribute(url)}">`,
+    meta('property', 'og:type', head.product ? 'product' : 'website'),
+    meta('property', 'og:site_name', 'Bazar'),
+    meta('property', 'og:locale', language === 'bn' ? 'bn_BD' : 'en_US'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    ...(head.image ? [meta('property', 'og:image', absolute(origin, head.image))] : []),
+    ...(head.product ? [meta('property', 'product:price:amount', head.product.price), meta('property', 'product:price:currency', 'BDT')] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    ...(head.product ? [`<script type="application/ld+json">${escapeJson(productJsonLd(head, origin))}</script>`] : []),
+  ];
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => meta('name', 'description', head.description))
+    .replace('</head>', () => `${tags.join('\n')}\n</head>`);
+}
+
 /** Chunk files a module needs before it runs: itself and its static imports, transitively. */
 function chunkClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   const entry = manifest[key];
@@ -68,7 +120,7 @@ export function createPageTemplate(webDist: string) {
     return loaded;
   }
 
-  return function render(hints: PageHints, app?: DrawnPage): string {
+  return function render(hints: PageHints, app?: DrawnPage, origin = ''): string {
     const { html, manifest, entryChunks } = load();
     const head: string[] = [];
     if (app?.image) head.push(`<link rel="preload" as="image" href="${escapeAttribute(app.image)}" fetchpriority="high">`);
@@ -79,9 +131,10 @@ export function createPageTemplate(webDist: string) {
     // A drawn page hydrates from exactly the answers it was drawn with: the app's one initial data (app/initial-data.ts).
     const body = app?.queries ? `<script type="application/json" id="initial-data">${escapeJson(app.queries)}</script>` : '';
     // Functions, not strings: a `$&` in the data must not be read as a replacement pattern.
-    const withHead = head.length > 0 ? html.replace('</head>', () => `${head.join('\n')}\n</head>`) : html;
+    const hinted = head.length > 0 ? html.replace('</head>', () => `${head.join('\n')}\n</head>`) : html;
+    const described = app?.head ? withHead(hinted, app.head, app.language, origin) : hinted;
     // Nothing between the app's markup and the end of `#root`: the browser hydrates exactly what React wrote.
-    const withApp = app ? drawn(withHead, app) : withHead;
+    const withApp = app ? drawn(described, app) : described;
     return body ? withApp.replace('</body>', () => `${body}\n</body>`) : withApp;
   };
 }

@@ -74,7 +74,8 @@ function chosenLanguage(code: string | undefined): Language {
 /**
  * The HTML of a page route: the built index.html, with, for a landing page, the app's markup drawn by the web
  * app's renderer (docs/decisions/023, 034), the answers it was drawn with, the image of its largest paint and its
- * route's chunks. The server knows no route of the app: it asks the renderer.
+ * route's chunks, and its own head where it says one (docs/decisions/060; links absolute from `origin`). The server
+ * knows no route of the app: it asks the renderer.
  */
 export function createWebPages(app: FastifyInstance, webDist: string, renderer = loadRenderer(webDist), catalogueChanges?: CatalogueChanges) {
   const render = createPageTemplate(webDist);
@@ -122,7 +123,7 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderer =
    * its not-found page there) and for a landing page drawn as missing (no such product, a category nobody has),
    * else 200.
    */
-  return async function page(url: string, lang?: string): Promise<{ html: string; status: number }> {
+  return async function page(url: string, lang?: string, origin?: string): Promise<{ html: string; status: number }> {
     if (!renderer) return { html: render({}), status: 200 };
     const [path = '/'] = url.split('?', 1);
     const plan = await renderer.pageAt(path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -136,7 +137,7 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderer =
       // Drawn in the shopper's language: a first visit in English, then as the shopper chose.
       const drawnApp = await Promise.race([draw(renderer, url, chosenLanguage(lang)), timeout]);
       // Undrawn (too slow, failed, a redirect), it is the plain app, which fetches its route's chunks at once.
-      return { html: render({ modules: plan.modules }, drawnApp), status: drawnApp?.status ?? 200 };
+      return { html: render({ modules: plan.modules }, drawnApp, origin), status: drawnApp?.status ?? 200 };
     } finally {
       clearTimeout(timer);
     }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams, type Params } from 'react-router';
-import type { ProductDetail } from '@shop/shared';
+import type { Language, PageHead, ProductDetail } from '@shop/shared';
 import { BelowFold } from '../../components/ui/below-fold';
 import { buttonClass } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/page-status';
@@ -43,7 +43,7 @@ const isMissing = (id: string, product: ProductDetail | null | undefined): produ
  * What the server draws a product page with (docs/decisions/034): the product, and the lists and reviews of the
  * parts below it; a page of no product is answered 404. Its largest paint is the product's first photo.
  */
-export const loader = landingLoader(async (client, { params, request }) => {
+export const loader = landingLoader(async (client, { params, request }, language) => {
   const id = productIdOf(params, new URL(request.url).searchParams);
   const product = id === '' ? null : await answerOf(client, productQuery(id));
   if (isMissing(id, product)) return { missing: true };
@@ -57,8 +57,35 @@ export const loader = landingLoader(async (client, { params, request }) => {
     answerOf(client, productReviewsQuery(product.id)),
     answerOf(client, deliveryFeesQuery()),
   ]);
-  return { image: [product.images[0], product.image].find((image) => image?.trim()) };
+  const image = [product.images[0], product.image].find((image) => image?.trim());
+  return { image, head: productHead(product, language, image) };
 });
+
+/** A description's first sentence or so, on one line, short enough for a search result (about 160 characters). */
+function summary(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * What the product page says of itself in its head (docs/decisions/060): its name and price as the title, its
+ * description, its one address (whichever alias it was reached by), its photo, and the facts of its JSON-LD offer.
+ */
+function productHead(product: ProductDetail, language: Language, image: string | undefined): PageHead {
+  const bn = language === 'bn';
+  const name = (bn ? product.name_bn : null) ?? product.name;
+  const description = summary((bn ? product.description_bn : null) ?? product.description) || name;
+  const category = bn ? product.category_bn : product.category;
+  return {
+    title: `${name} | ${category} | Bazar`,
+    description,
+    path: `/product/${product.id}`,
+    ...(image ? { image } : {}),
+    product: {
+      name, description, sku: product.sku, price: product.price.toFixed(2), inStock: product.stock > 0, brand: product.brand, category,
+    },
+  };
+}
 
 /** /product/{id}, and the old /productdetails?id={id}. */
 export default function ProductPage() {

@@ -1,0 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The shop's address for links a page or a file gives to others (the sitemap, robots.txt, a page's canonical and
+ * preview links; docs/decisions/060): PUBLIC_URL when set, else the request's scheme and host as the app judges
+ * them (behind a trusted proxy, its X-Forwarded-* headers; docs/decisions/030). No trailing slash.
+ */
+export function shopOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
