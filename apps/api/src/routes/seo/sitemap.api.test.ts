@@ -164,7 +164,7 @@ describe('the pages file and robots.txt', () => {
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/cart', '/checkout', '/account', '/admin', '/*?search=']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/cart', '/checkout', '/manageaccount', '/mangaeaccount', '/admin', '/*?search=']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${SHOP}/sitemap.xml`);
   });
 

@@ -18,7 +18,7 @@ export const SITEMAP_PAGES = ['/', '/products', '/categories', '/about', '/help-
  * office, the API, and search results (any address with a `search=` query, the listing's search box).
  */
 const DISALLOWED = [
-  '/admin', '/api/', '/cart', '/checkout', '/payment', '/account', '/orders', '/wishlist', '/profile', '/messages',
+  '/admin', '/api/', '/cart', '/checkout', '/payment', '/manageaccount', '/mangaeaccount', '/orders', '/wishlist', '/profile', '/messages',
   '/auth', '/login', '/register', '/*?search=', '/*&search=',
 ] as const;
 
