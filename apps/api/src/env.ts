@@ -102,6 +102,8 @@ export const EnvSchema = z.object({
   STAFF_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Seals staff one-time-code secrets at rest (docs/decisions/053); unset, one is generated into DATA_DIR/secrets/totp-key. */
   TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Lets /metrics answer other machines sending `Authorization: Bearer <token>` (docs/decisions/057); unset, only this machine. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** 'true' lets the staff API answer other machines than this one (the key still required). */
   STAFF_API_REMOTE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
   /** 'false' stops flushing the embedded database to disk: faster, but a power cut can lose orders (decision 026). */

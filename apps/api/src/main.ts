@@ -44,6 +44,7 @@ async function main() {
     staffApiRemote: env.STAFF_API_REMOTE,
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
     throttling: { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR },
     limits: {
       ordersPerHour: env.ORDER_LIMIT_PER_HOUR,

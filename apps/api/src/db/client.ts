@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The embedded database's files as an uncompressed tarball, after a checkpoint (backups, decision 026). */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL's connection pool now: connections open, idle, and requests waiting for one (the metrics, decision 057). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export type DatabaseOptions =
@@ -137,6 +139,7 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs = 
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
