@@ -39,6 +39,7 @@ import { requireUser } from './plugins/authenticate';
 import { handleError, registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { echoRequestId, loggingOptions } from './plugins/request-logging';
+import { createMetrics, registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 import { localFileStorage, type FileStorage } from './lib/file-storage';
@@ -99,6 +100,8 @@ export interface AppOptions {
    */
   messages?: { channels?: ChannelConfig | MessageChannels; pollMs?: number } & Partial<Pick<OutboxWorkerOptions, 'now' | 'batch' | 'leaseMs' | 'renewEveryMs' | 'maxAttempts' | 'retryBaseMs' | 'afterSend'>>;
   logger?: FastifyServerOptions['logger'];
+  /** Lets /metrics answer other machines that send `Authorization: Bearer <token>` (METRICS_TOKEN, docs/decisions/057). */
+  metricsToken?: string;
 }
 
 function isOpenChannels(channels: ChannelConfig | MessageChannels): channels is MessageChannels {
@@ -155,11 +158,14 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => retention.stop());
   const { channels: channelConfig, pollMs, ...workerOptions } = options.messages ?? {};
   const channels = channelConfig && isOpenChannels(channelConfig) ? channelConfig : openChannels(channelConfig ?? {});
-  const outbox = startOutboxWorker({ db, log: app.log, channels, everyMs: pollMs ?? 0, shopUrl: links.base, ...workerOptions });
+  const metrics = createMetrics(options.database);
+  app.addHook('onClose', () => metrics.close());
+  const outbox = startOutboxWorker({ db, log: app.log, channels, everyMs: pollMs ?? 0, shopUrl: links.base, onOutcome: metrics.messageHandled, ...workerOptions });
   app.addHook('onClose', () => outbox.stop());
   app.decorate('outbox', outbox);
 
   echoRequestId(app);
+  registerMetrics(app, { metrics, token: options.metricsToken, trustProxy: Boolean(options.trustProxy) });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);

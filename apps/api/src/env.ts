@@ -152,6 +152,11 @@ export const EnvSchema = z.object({
     .describe(
       'Seals staff one-time-code secrets at rest (32+ characters; docs/decisions/053). Required with DATABASE_URL; unset on the embedded database, one is generated into DATA_DIR/secrets/totp-key.',
     ),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .describe('Lets /metrics answer other machines sending Authorization: Bearer <token> (32+ characters; docs/decisions/057); unset, only this machine.'),
   STAFF_API_REMOTE: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')

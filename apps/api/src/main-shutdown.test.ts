@@ -60,11 +60,20 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<string> {
   });
 }
 
-function exited(child: ChildProcess): Promise<{ code: number | null; output: string }> {
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+type LogLine = { level: number; msg: string };
+
+/** How the shop ended, and each line it wrote to stdout from here on, parsed: every one is pino's JSON (docs/decisions/057). */
+function exited(child: ChildProcess): Promise<{ code: number | null; lines: LogLine[] }> {
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const parse = (line: string): LogLine => {
+    try {
+      return JSON.parse(line) as LogLine;
+    } catch {
+      throw new Error(`not a JSON log line: ${line}`);
+    }
+  };
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, lines: stdout.split('\n').filter(Boolean).map(parse) })));
 }
 
 async function startShop(env: Record<string, string> = {}) {
@@ -142,16 +151,18 @@ describe('stopping the shop', () => {
     const answer = await signIn.response;
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ user: { email: SHOPPER.email } });
-    expect((await shop.exit).code).toBe(0);
+    const { code, lines } = await shop.exit;
+    expect(code).toBe(0);
+    expect(lines.at(-1)).toMatchObject({ level: 30, msg: 'Stopped.' });
   }, 120_000);
 
   it('stops anyway when a request is still running after SHUTDOWN_TIMEOUT_MS', async () => {
     const shop = await startShop({ SHUTDOWN_TIMEOUT_MS: '300' });
     const stuck = await slowSignIn(shop.port);
     shop.child.kill('SIGTERM');
-    const { code, output } = await shop.exit;
+    const { code, lines } = await shop.exit;
     expect(code).toBe(1);
-    expect(output).toContain('Requests still running after SHUTDOWN_TIMEOUT_MS (300 ms): stopping now.');
+    expect(lines).toContainEqual(expect.objectContaining({ level: 50, msg: 'Requests still running after SHUTDOWN_TIMEOUT_MS (300 ms): stopping now.' }));
     await expect(stuck.response).rejects.toThrow();
   }, 120_000);
 
@@ -161,8 +172,8 @@ describe('stopping the shop', () => {
     shop.child.kill('SIGTERM');
     await waitForLine(shop.child, /SIGTERM: finishing/);
     shop.child.kill('SIGINT');
-    const { code, output } = await shop.exit;
+    const { code, lines } = await shop.exit;
     expect(code).toBe(1);
-    expect(output).toContain('SIGINT again: stopping now');
+    expect(lines).toContainEqual(expect.objectContaining({ level: 50, msg: 'SIGINT again: stopping now, without waiting for the requests in flight.' }));
   }, 120_000);
 });

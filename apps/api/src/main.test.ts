@@ -29,6 +29,28 @@ function baseEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/** Every line the shop wrote to stdout, each parsed as JSON (pino's lines, docs/decisions/057): fails on a plain one. */
+function jsonLines(stdout: string): Array<{ level: number; msg: string; [key: string]: unknown }> {
+  return stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+    });
+}
+
+/** The messages of the lines at level error (50) and above: why start-up stopped. */
+function failures(stdout: string): string {
+  return jsonLines(stdout)
+    .filter((line) => line.level >= 50)
+    .map((line) => line.msg)
+    .join('\n');
+}
+
 describe('npm start with a bad environment', () => {
   it.each([
     ['PORT', 'not-a-port'],
@@ -42,8 +64,9 @@ describe('npm start with a bad environment', () => {
     });
     expect(run.status).toBe(1);
     expect(existsSync(dataDir)).toBe(false);
-    expect(run.stderr).toContain(`${name}:`);
-    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(failures(run.stdout)).toContain(`${name}:`);
+    expect(failures(run.stdout)).not.toMatch(/\n\s+at /);
+    expect(run.stdout).not.toContain('"stack"');
   });
 });
 
@@ -63,9 +86,9 @@ describe('npm start for several processes (docs/decisions/056)', () => {
     });
     expect(run.status).toBe(1);
     expect(existsSync(dataDir)).toBe(false);
-    expect(run.stderr).toMatch(/JWT_SECRET: is required with (DATABASE_URL|REDIS_URL): every shop process must/);
-    expect(run.stderr).not.toContain('Start-up failed');
-    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(failures(run.stdout)).toMatch(/JWT_SECRET: is required with (DATABASE_URL|REDIS_URL): every shop process must/);
+    expect(failures(run.stdout)).not.toContain('Start-up failed');
+    expect(failures(run.stdout)).not.toMatch(/\n\s+at /);
   });
 
   it('goes on with JWT_SECRET given (and fails on the database that is not there)', () => {
@@ -75,8 +98,8 @@ describe('npm start for several processes (docs/decisions/056)', () => {
       timeout: 20_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('Start-up failed');
-    expect(run.stderr).not.toContain('JWT_SECRET');
+    expect(failures(run.stdout)).toContain('Start-up failed');
+    expect(run.stdout).not.toContain('JWT_SECRET');
   });
 });
 
@@ -95,6 +118,8 @@ describe('DATA_DIR is for the shop\'s user only (docs/decisions/056)', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    let stdout = '';
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
     await new Promise<void>((resolve, reject) => {
       const onData = (chunk: Buffer) => {
@@ -107,6 +132,11 @@ describe('DATA_DIR is for the shop\'s user only (docs/decisions/056)', () => {
     });
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
+    // Every line, start-up and shutdown included, is pino's JSON (docs/decisions/057), shown at LOG_LEVEL=warn too.
+    const messages = jsonLines(stdout).map((line) => line.msg);
+    expect(messages.find((m) => m.startsWith('Shop ready'))).toBeDefined();
+    expect(messages).toContain('SIGTERM: finishing the requests in flight (at most 10000 ms), then stopping.');
+    expect(messages.at(-1)).toBe('Stopped.');
     return output;
   }
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { pino, type Logger } from 'pino';
 import { fileURLToPath } from 'node:url';
 import { EnvError, messageChannels, readEnv, requireSharedSettings, s3Options } from './env';
 import { channelsOffLines } from './modules/messages/channels/index';
@@ -9,23 +10,35 @@ import { renderUsedImages } from './db/seed/seed';
 import { keepDataDirOwnerOnly } from './lib/owner-only';
 import { removeServerFile, writeServerFile } from './modules/staff/server-file';
 
+/**
+ * Start-up and shutdown lines, in pino's JSON like every request line (docs/decisions/057). They say what the shop
+ * decided and where it stands, so they show at LOG_LEVEL=warn too (as they did as plain text); `silent` hides them.
+ */
+function lifecycleLogger(level: string = 'info'): Logger {
+  const quiet = ['warn', 'error', 'fatal'].includes(level);
+  return pino({ level: quiet ? 'info' : level });
+}
+
+let log = lifecycleLogger();
+
 async function main() {
   const env = readEnv();
+  log = lifecycleLogger(env.LOG_LEVEL);
   // Several processes that each made their own secret would refuse each other's sessions and links: stop now.
   requireSharedSettings(env);
   if (env.TRUST_PROXY === true) {
-    console.warn('TRUST_PROXY=true believes X-Forwarded-* from anyone who can reach this port; give the proxies\' addresses instead (docs/decisions/030).');
+    log.warn('TRUST_PROXY=true believes X-Forwarded-* from anyone who can reach this port; give the proxies\' addresses instead (docs/decisions/030).');
   }
   const channels = messageChannels(env);
   // The shop works without any: one line per channel that is off (docs/product/messages.md).
-  for (const line of channelsOffLines(channels, env.PUBLIC_URL)) console.log(line);
+  for (const line of channelsOffLines(channels, env.PUBLIC_URL)) log.info(line);
   const dataDir = resolve(env.DATA_DIR);
   // Before anything is written: DATA_DIR and all under it for the shop's user only (docs/decisions/056).
   const modes = keepDataDirOwnerOnly(dataDir);
-  if (modes.fixed) console.log(`DATA_DIR: took others' permissions off ${modes.fixed} folders and files in ${dataDir}.`);
-  if (modes.failed.length) console.warn(`DATA_DIR: could not make ${modes.failed.length} folders or files owner-only (another user's?), e.g. ${modes.failed[0]}.`);
+  if (modes.fixed) log.info(`DATA_DIR: took others' permissions off ${modes.fixed} folders and files in ${dataDir}.`);
+  if (modes.failed.length) log.warn(`DATA_DIR: could not make ${modes.failed.length} folders or files owner-only (another user's?), e.g. ${modes.failed[0]}.`);
   const storage = openFileStorage({ dataDir, s3: s3Options(env) });
-  const database = await prepareDatabase({ env, dataDir, log: (m) => console.log(m) });
+  const database = await prepareDatabase({ env, dataDir, log: (m) => log.info(m), warn: (m) => log.warn(m) });
   const app = await buildApp({
     database,
     dataDir,
@@ -44,6 +57,7 @@ async function main() {
     staffApiRemote: env.STAFF_API_REMOTE,
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
     throttling: { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR },
     limits: {
       ordersPerHour: env.ORDER_LIMIT_PER_HOUR,
@@ -71,24 +85,25 @@ async function main() {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
-      console.error(`${signal} again: stopping now, without waiting for the requests in flight.`);
+      log.error(`${signal} again: stopping now, without waiting for the requests in flight.`);
       process.exit(1);
     }
     stopping = true;
-    console.log(`${signal}: finishing the requests in flight (at most ${env.SHUTDOWN_TIMEOUT_MS} ms), then stopping.`);
+    log.info(`${signal}: finishing the requests in flight (at most ${env.SHUTDOWN_TIMEOUT_MS} ms), then stopping.`);
     setTimeout(() => {
-      console.error(`Requests still running after SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS} ms): stopping now.`);
+      log.error(`Requests still running after SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS} ms): stopping now.`);
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS).unref();
     // First, so the staff tool stops sending commands to a shop that is going away.
     removeServerFile(dataDir);
     await app.close();
     await database.close();
+    log.info('Stopped.');
     process.exit(0);
   };
   const onSignal = (signal: NodeJS.Signals) =>
     stop(signal).catch((error: unknown) => {
-      console.error('Stopping failed:', error instanceof Error ? error.message : error);
+      log.error(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);
     });
   process.on('SIGINT', onSignal);
@@ -96,19 +111,20 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   writeServerFile(dataDir, { port: typeof address === 'object' && address ? address.port : env.PORT, pid: process.pid });
-  console.log(`Shop ready at http://localhost:${env.PORT} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`);
+  log.info(`Shop ready at http://localhost:${env.PORT} (${database.kind === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL'})`);
   // The demo images the database points at and the storage lacks (a new DATA_DIR or bucket, a first start), drawn
   // while the shop already answers: a missing picture for a minute rather than a shop that does not start.
-  renderUsedImages(database.db, storage, (m) => console.log(m)).then(
+  renderUsedImages(database.db, storage, (m) => log.info(m)).then(
     (written) => {
-      if (written) console.log(`Rendered ${written} missing demo images.`);
+      if (written) log.info(`Rendered ${written} missing demo images.`);
     },
-    (error: unknown) => console.warn(`Rendering the demo images failed: ${error instanceof Error ? error.message : String(error)}`),
+    (error: unknown) => log.warn(`Rendering the demo images failed: ${error instanceof Error ? error.message : String(error)}`),
   );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) console.error(error.message);
-  else console.error('Start-up failed:', error instanceof Error ? error.message : error);
+  // The message only, never a stack: what to fix, in one line an operator reads.
+  if (error instanceof EnvError) log.fatal(error.message);
+  else log.fatal(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

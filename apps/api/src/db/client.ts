@@ -27,16 +27,22 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The embedded database's files as an uncompressed tarball, after a checkpoint (backups, decision 026). */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL's connection pool now: connections open, idle, and requests waiting for one (the metrics, decision 057). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
-export type DatabaseOptions =
+/** Where the database's own warnings go (a lost connection, a failed checkpoint): main.ts's JSON log; else the console. */
+type Warn = (message: string) => void;
+
+export type DatabaseOptions = { warn?: Warn } & (
   /** statementTimeoutMs: tests shorten the 30 s limit of POSTGRES_TIMEOUTS. */
   | { url: string; poolSize?: number; statementTimeoutMs?: number }
   /**
    * dataDir undefined = in memory; loadDataDir = a dump made by dumpPglite (tests start from a seeded copy).
    * sync false = on disk without flushing (EMBEDDED_DB_FSYNC=false, decision 026).
    */
-  | { url?: undefined; dataDir?: string; loadDataDir?: Blob | File; sync?: boolean };
+  | { url?: undefined; dataDir?: string; loadDataDir?: Blob | File; sync?: boolean }
+);
 
 export const STARTUP_LOCK_KEY = 72_211_2026;
 /** PostgreSQL's checkpoint_timeout default; see openPglite. */
@@ -45,11 +51,12 @@ export const CHECKPOINT_EVERY_MS = 5 * 60_000;
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url !== undefined) return openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs);
-  return openPglite(options.dataDir, options.loadDataDir, options.sync ?? true);
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  if (options.url !== undefined) return openPostgres(options.url, options.poolSize ?? 10, warn, options.statementTimeoutMs);
+  return openPglite(options.dataDir, options.loadDataDir, options.sync ?? true, warn);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined, sync: boolean): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined, sync: boolean, warn: Warn): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const durable = dataDir !== undefined && sync;
   const client = await PGlite.create(dataDir, {
@@ -67,7 +74,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
   // replay it, from the shop's start on. A checkpoint as often as PostgreSQL's default keeps both short.
   const checkpoints = dataDir
     ? setInterval(() => {
-        client.exec('CHECKPOINT').catch((error: unknown) => console.warn(`Embedded database checkpoint failed: ${(error as Error).message}`));
+        client.exec('CHECKPOINT').catch((error: unknown) => warn(`Embedded database checkpoint failed: ${(error as Error).message}`));
       }, CHECKPOINT_EVERY_MS).unref()
     : undefined;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -102,13 +109,13 @@ const POSTGRES_TIMEOUTS = {
   idle_in_transaction_session_timeout: 60_000,
 };
 
-async function openPostgres(url: string, poolSize: number, statementTimeoutMs = POSTGRES_TIMEOUTS.statement_timeout): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, warn: Warn, statementTimeoutMs = POSTGRES_TIMEOUTS.statement_timeout): Promise<DatabaseHandle> {
   const pool = new SafePool({ connectionString: url, max: poolSize, keepAlive: true, ...POSTGRES_TIMEOUTS, statement_timeout: statementTimeoutMs });
   // A connection the server drops (restart, failover, pg_terminate_backend) must never end the process. pg-pool
   // re-emits an idle connection's error here; a checked-out one emits 'error' on itself, where an event nobody
   // listens to is fatal, so every connection gets a listener of its own. The query that was using it fails and
   // is answered 503 (plugins/errors.ts); the pool opens a new connection for the next.
-  const lost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+  const lost = (error: Error) => warn(`PostgreSQL connection lost: ${error.message}`);
   pool.on('connect', (client) => client.on('error', lost));
   // Said once already by the connection's own listener above.
   pool.on('error', () => undefined);
@@ -137,6 +144,7 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs = 
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -12,11 +12,13 @@ export async function prepareDatabase(opts: {
   env: Pick<Env, 'DATABASE_URL'> & Partial<Pick<Env, 'EMBEDDED_DB_FSYNC' | 'SEED_DEMO'>>;
   dataDir: string;
   log: (m: string) => void;
+  /** The database's own warnings while the shop runs (a lost connection); else the console. */
+  warn?: (m: string) => void;
 }): Promise<DatabaseHandle> {
-  const { env, dataDir, log } = opts;
+  const { env, dataDir, log, warn } = opts;
   const database = env.DATABASE_URL
-    ? await openDatabase({ url: env.DATABASE_URL })
-    : await openDatabase({ dataDir: join(dataDir, 'db'), sync: env.EMBEDDED_DB_FSYNC ?? true });
+    ? await openDatabase({ url: env.DATABASE_URL, warn })
+    : await openDatabase({ dataDir: join(dataDir, 'db'), sync: env.EMBEDDED_DB_FSYNC ?? true, warn });
   await database.withStartupLock(async () => {
     await migrate(database);
     if (await isSeeded(database.db)) return;

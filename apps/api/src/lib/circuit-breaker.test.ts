@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CallTimeoutError, CircuitOpenError, createCircuitBreaker } from './circuit-breaker';
+import { CallTimeoutError, CircuitOpenError, createCircuitBreaker, onCallOutcome, type CallOutcome } from './circuit-breaker';
 
 // The breaker every outside service goes through (docs/decisions/052), on a clock the test moves.
 const away = () => Promise.reject(new Error('ECONNREFUSED'));
@@ -67,6 +67,32 @@ describe('circuit breaker', () => {
     answer('PONG');
     expect(await probe).toBe('PONG');
     expect(await b.run(answers)).toBe('PONG');
+  });
+
+  it('tells its listeners how every call ended, by service: ok, fault, timeout, refused while open (the metrics, docs/decisions/057)', async () => {
+    const heard: Array<[string, CallOutcome]> = [];
+    const stop = onCallOutcome((service, outcome) => heard.push([service, outcome]));
+    try {
+      const { b, move } = breaker({ timeoutMs: 20, isFault: (error) => (error as Error).message !== 'no such key' });
+      await b.run(answers);
+      // The peer's own refusal is an answer: the service is there.
+      await expect(b.run(() => Promise.reject(new Error('no such key')))).rejects.toThrow();
+      await expect(b.run(away)).rejects.toThrow();
+      await expect(b.run(answers)).rejects.toBeInstanceOf(CircuitOpenError);
+      move(5_000);
+      await expect(b.run(() => new Promise(() => {}))).rejects.toBeInstanceOf(CallTimeoutError);
+      expect(heard).toEqual([
+        ['redis', 'ok'],
+        ['redis', 'ok'],
+        ['redis', 'fault'],
+        ['redis', 'refused'],
+        ['redis', 'timeout'],
+      ]);
+    } finally {
+      stop();
+    }
+    await breaker().b.run(answers);
+    expect(heard).toHaveLength(5);
   });
 
   it('bounds a call that never answers, and counts it as a failure', async () => {

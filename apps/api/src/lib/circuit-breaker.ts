@@ -53,6 +53,25 @@ export class ServiceUnavailableError extends Error {
   }
 }
 
+/** How one call through a breaker ended: answered, failed, past its time bound, or refused while the breaker was open. */
+export type CallOutcome = 'ok' | 'fault' | 'timeout' | 'refused';
+export type CallOutcomeListener = (service: string, outcome: CallOutcome) => void;
+
+const outcomeListeners = new Set<CallOutcomeListener>();
+
+/**
+ * Told the outcome of every call through every breaker of the process (the metrics count them, docs/decisions/057);
+ * returns the way to stop listening. A peer's own refusal (not a fault) counts as 'ok': the service answered.
+ */
+export function onCallOutcome(listener: CallOutcomeListener): () => void {
+  outcomeListeners.add(listener);
+  return () => outcomeListeners.delete(listener);
+}
+
+function told(service: string, outcome: CallOutcome) {
+  for (const listener of outcomeListeners) listener(service, outcome);
+}
+
 export interface CircuitBreaker {
   /** Runs `call` unless the service is being skipped; its failure (or its timeout) counts against the service. */
   run<T>(call: () => Promise<T>): Promise<T>;
@@ -101,16 +120,23 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
       let probe = false;
       if (open) {
         // One probe at a time once the cool-down is over; every other call is refused at once meanwhile.
-        if (probing || now() < openUntil) throw new CircuitOpenError(options.name);
+        if (probing || now() < openUntil) {
+          told(options.name, 'refused');
+          throw new CircuitOpenError(options.name);
+        }
         probing = probe = true;
       }
       try {
         const value = await bounded(call);
         succeeded();
+        told(options.name, 'ok');
         return value;
       } catch (error) {
-        if (error instanceof CallTimeoutError || isFault(error)) failed(error);
+        const timedOut = error instanceof CallTimeoutError;
+        const fault = timedOut || isFault(error);
+        if (fault) failed(error);
         else succeeded();
+        told(options.name, timedOut ? 'timeout' : fault ? 'fault' : 'ok');
         throw error;
       } finally {
         if (probe) probing = false;

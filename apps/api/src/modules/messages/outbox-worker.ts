@@ -33,6 +33,8 @@ export interface OutboxWorkerOptions {
   retryBaseMs?: number;
   /** Tests: runs after the peer accepted a message and before it is marked sent, where a crash would fall. */
   afterSend?: (id: string) => void | Promise<void>;
+  /** Told how each message handled ended (sent, skipped, failed, queued again): the metrics count them. */
+  onOutcome?: (status: 'sent' | 'skipped' | 'failed' | 'queued', channel: string) => void;
 }
 
 export interface OutboxWorker {
@@ -218,6 +220,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .update(outboxMessages)
         .set({ ...seen, status: 'sent', sentAt: at, providerMessageId: outcome.providerMessageId, secretSealed: null, leaseUntil: null, lastError: null, updatedAt: at })
         .where(mine(row));
+      options.onOutcome?.('sent', row.channel);
       return;
     }
     const giveUp = outcome.status === 'failed' || (outcome.status === 'retry' && row.attempts >= maxAttempts);
@@ -234,6 +237,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         updatedAt: at,
       })
       .where(mine(row));
+    options.onOutcome?.(status, row.channel);
     const fields = { messageId: row.id, kind: row.kind, channel: row.channel, attempts: row.attempts };
     if (status === 'failed') log.warn(fields, 'message not sent: given up');
     else if (status === 'queued') log.info(fields, 'message not sent: will retry');
