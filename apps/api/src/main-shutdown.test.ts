@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './db/prepare';
+import { freePort } from '../test/free-port';
 
 // The shop as `npm start` runs it, stopped the way a deploy or a restart stops it (SIGTERM), while a shopper's
 // sign-in is still being uploaded.
@@ -32,14 +33,6 @@ afterEach(() => {
 afterAll(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Resolves with the first output line matching `pattern`, or fails when the process ends first. */
 function waitForLine(child: ChildProcess, pattern: RegExp): Promise<string> {

@@ -1,7 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../test/mailbox';
 import { migrate, openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed/seed';
+import { freePort } from '../test/free-port';
 
 // Two shop processes as `npm start` runs them (the built bundle), on one fresh PostgreSQL database and one Redis,
 // and a mail server that takes its time over every message: each shopper gets their e-mail once (issue 22, finding
@@ -36,14 +36,6 @@ function withDatabase(url: string, name: string) {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function startShop(shared: Record<string, string>) {

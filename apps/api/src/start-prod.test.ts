@@ -1,10 +1,10 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port';
 
 // `npm run start:prod` (apps/api/start-prod.mjs): the shop from the build already made, never rebuilt
 // (docs/decisions/058).
@@ -24,14 +24,6 @@ function webDist(): string {
   const dir = tempDir('shop-web-');
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root">start-prod web</div>');
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 function run(env: Record<string, string>) {
