@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { PaymentStatus } from '@shop/shared';
+import { STAFF_PAYMENT_DECISIONS, type PaymentStatus } from '@shop/shared';
 import type { Database } from '../db/client';
 import { orders, paymentProofs } from '../db/schema/index';
 import { AppError, notFound } from '../lib/errors';
@@ -7,7 +7,8 @@ import { isUuid } from '../modules/orders/orders.service';
 import { recordOrderEvent, type OrderEventActor } from '../modules/orders/order-events';
 import { queueProofMessage } from '../modules/messages/messages.service';
 
-export const PAYMENT_DECISIONS = ['paid', 'rejected'] as const;
+/** What staff may decide of a payment: the shared list the staff API's schema checks too. */
+export const PAYMENT_DECISIONS = STAFF_PAYMENT_DECISIONS;
 export type PaymentDecision = (typeof PAYMENT_DECISIONS)[number];
 
 const DECIDABLE: Record<PaymentDecision, readonly PaymentStatus[]> = {
