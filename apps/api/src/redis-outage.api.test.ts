@@ -111,43 +111,41 @@ function shopDuringOutage(redis: () => RedisServer) {
   return { everyActionAnswers, countsAgain, move: (ms: number) => (breakerClock += ms) };
 }
 
-describe('Redis paused (SIGSTOP): the shop keeps selling', () => {
-  let redis: RedisServer;
-  beforeAll(async () => {
-    redis = await startRedisServer();
-  });
-  afterAll(async () => {
-    await redis?.close();
-  });
-  const shop = shopDuringOutage(() => redis);
+/** The two ways Redis goes away: a stalled machine (SIGSTOP: the connection stays open, nothing answers) and a dead one. */
+const OUTAGES = [
+  {
+    title: 'Redis paused (SIGSTOP): the shop keeps selling',
+    it: 'answers sign-up, login, tracking and orders within 2 s while Redis is paused, and counts again once it is back',
+    away: async (redis: RedisServer) => redis.pause(),
+    back: async (redis: RedisServer) => redis.resume(),
+  },
+  {
+    title: 'Redis gone (connections refused): the shop keeps selling',
+    it: 'answers sign-up, login, tracking and orders within 2 s while Redis refuses connections, and counts again once it is back',
+    away: (redis: RedisServer) => redis.kill(),
+    back: (redis: RedisServer) => redis.start(),
+  },
+];
 
-  it('answers sign-up, login, tracking and orders within 2 s while Redis is paused, and counts again once it is back', async () => {
-    redis.pause();
-    await shop.everyActionAnswers();
-    // Past the cool-down Redis is probed again, and a paused one still costs no more than the bound.
-    shop.move(REDIS_TIMEOUTS.coolDownMs + 1);
-    await shop.everyActionAnswers();
-    redis.resume();
-    await shop.countsAgain();
-  });
-});
+for (const outage of OUTAGES) {
+  describe(outage.title, () => {
+    let redis: RedisServer;
+    beforeAll(async () => {
+      redis = await startRedisServer();
+    });
+    afterAll(async () => {
+      await redis?.close();
+    });
+    const shop = shopDuringOutage(() => redis);
 
-describe('Redis gone (connections refused): the shop keeps selling', () => {
-  let redis: RedisServer;
-  beforeAll(async () => {
-    redis = await startRedisServer();
+    it(outage.it, async () => {
+      await outage.away(redis);
+      await shop.everyActionAnswers();
+      // Past the cool-down Redis is probed again, and an absent one still costs no more than the bound.
+      shop.move(REDIS_TIMEOUTS.coolDownMs + 1);
+      await shop.everyActionAnswers();
+      await outage.back(redis);
+      await shop.countsAgain();
+    });
   });
-  afterAll(async () => {
-    await redis?.close();
-  });
-  const shop = shopDuringOutage(() => redis);
-
-  it('answers sign-up, login, tracking and orders within 2 s while Redis refuses connections, and counts again once it is back', async () => {
-    await redis.kill();
-    await shop.everyActionAnswers();
-    shop.move(REDIS_TIMEOUTS.coolDownMs + 1);
-    await shop.everyActionAnswers();
-    await redis.start();
-    await shop.countsAgain();
-  });
-});
+}
