@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './db/prepare';
-import { freePort } from '../test/free-port';
+import { freePort, outputOf } from '../test/shop-process';
 
 // The shop as `npm start` runs it, stopped the way a deploy or a restart stops it (SIGTERM), while a shopper's
 // sign-in is still being uploaded.
@@ -35,24 +35,6 @@ afterAll(() => {
 });
 
 /** Resolves with the first output line matching `pattern`, or fails when the process ends first. */
-function waitForLine(child: ChildProcess, pattern: RegExp): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      const line = seen.split('\n').find((l) => pattern.test(l));
-      if (line !== undefined) {
-        child.stdout!.off('data', onData);
-        child.stderr!.off('data', onData);
-        resolve(line);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', () => reject(new Error(`the shop ended before printing ${pattern}:\n${seen}`)));
-  });
-}
-
 type LogLine = { level: number; msg: string };
 
 /** How the shop ended, and each line it wrote to stdout from here on, parsed: every one is pino's JSON (docs/decisions/057). */
@@ -76,8 +58,9 @@ async function startShop(env: Record<string, string> = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
-  await waitForLine(child, /Shop ready/);
-  return { child, port, exit: exited(child) };
+  const output = outputOf(child);
+  await output.line(/Shop ready/);
+  return { child, port, output, exit: exited(child) };
 }
 
 /**
@@ -137,7 +120,7 @@ describe('stopping the shop', () => {
 
     const signIn = await slowSignIn(shop.port);
     shop.child.kill('SIGTERM');
-    await waitForLine(shop.child, /SIGTERM: finishing the requests in flight/);
+    await shop.output.line(/SIGTERM: finishing the requests in flight/);
     expect(await refusesNewConnections(shop.port)).toBe(true);
 
     signIn.finish();
@@ -163,7 +146,7 @@ describe('stopping the shop', () => {
     const shop = await startShop({ SHUTDOWN_TIMEOUT_MS: '600000' });
     await slowSignIn(shop.port);
     shop.child.kill('SIGTERM');
-    await waitForLine(shop.child, /SIGTERM: finishing/);
+    await shop.output.line(/SIGTERM: finishing/);
     shop.child.kill('SIGINT');
     const { code, lines } = await shop.exit;
     expect(code).toBe(1);

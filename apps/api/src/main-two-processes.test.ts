@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../test/mailbox';
 import { migrate, openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed/seed';
-import { freePort } from '../test/free-port';
+import { freePort, outputOf } from '../test/shop-process';
 
 // Two shop processes as `npm start` runs them (the built bundle), on one fresh PostgreSQL database and one Redis,
 // and a mail server that takes its time over every message: each shopper gets their e-mail once (issue 22, finding
@@ -47,17 +47,9 @@ async function startShop(shared: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Shop ready/.test(output)) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the shop ended (${code}) before it was ready:\n${output}`)));
-  });
-  return { port, output: () => output };
+  const output = outputOf(child);
+  await output.line(/Shop ready/);
+  return { port, output: output.text };
 }
 
 describe.skipIf(!DATABASE_URL)('two built shop processes on one PostgreSQL and Redis, and a slow mail server', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test/free-port';
+import { freePort, outputOf } from '../test/shop-process';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -109,19 +109,11 @@ describe('DATA_DIR is for the shop\'s user only (docs/decisions/056)', () => {
       env: { ...baseEnv(), DATA_DIR: dataDir, WEB_DIST_DIR: webDir, PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
     let stdout = '';
     child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Shop ready')) resolve();
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      void exit.then(() => reject(new Error(`the shop ended before it was ready:\n${output}`)));
-    });
+    const output = outputOf(child);
+    await output.line(/Shop ready/);
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
     // Every line, start-up and shutdown included, is pino's JSON (docs/decisions/057), shown at LOG_LEVEL=warn too.
@@ -129,7 +121,7 @@ describe('DATA_DIR is for the shop\'s user only (docs/decisions/056)', () => {
     expect(messages.find((m) => m.startsWith('Shop ready'))).toBeDefined();
     expect(messages).toContain('SIGTERM: finishing the requests in flight (at most 10000 ms), then stopping.');
     expect(messages.at(-1)).toBe('Stopped.');
-    return output;
+    return output.text();
   }
 
   /** Every folder and file under dir whose mode lets anyone but the owner in, with its mode. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test/free-port';
+import { freePort, outputOf } from '../test/shop-process';
 
 // `npm run start:prod` (apps/api/start-prod.mjs): the shop from the build already made, never rebuilt
 // (docs/decisions/058).
@@ -74,16 +74,7 @@ describe('npm run start:prod', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const started = child;
-      let output = '';
-      await new Promise<void>((resolve, reject) => {
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (/Shop ready/.test(output)) resolve();
-        };
-        started.stdout!.on('data', onData);
-        started.stderr!.on('data', onData);
-        started.once('exit', (code) => reject(new Error(`the shop ended (${code}) before it was ready:\n${output}`)));
-      });
+      await outputOf(started).line(/Shop ready/);
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
       const page = await fetch(`http://127.0.0.1:${port}/product/42`);
       expect(await page.text()).toContain('start-prod web');

@@ -1,7 +1,7 @@
 // A redis-server of the test's own, on a free port, that the test can pause (SIGSTOP, as a stalled VM does), resume,
 // kill (connections refused) and start again on the same port. Nothing is kept on disk.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from './free-port';
+import { freePort } from './shop-process';
 
 export const REDIS_SERVER_BIN = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 
