@@ -165,7 +165,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('outbox', outbox);
 
   echoRequestId(app);
-  registerMetrics(app, { metrics, token: options.metricsToken, trustProxy: Boolean(options.trustProxy) });
+  registerMetrics(app, { metrics, token: options.metricsToken });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);

@@ -1,20 +1,18 @@
 import { and, count, eq, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
 import { outboxMessages } from '../db/schema/index';
 import { onCallOutcome } from '../lib/circuit-breaker';
 import { keysMatch } from '../modules/staff/staff-key';
 import { notFound } from '../lib/errors';
+import { isLocalRequest } from './local-request';
 
 /*
  * What an operator watches (docs/decisions/057), in Prometheus' text format at /metrics. One registry per app, never
  * prom-client's global one: tests build many apps in one process. Labels are never a raw URL: a route is Fastify's
  * pattern ('/api/v1/orders/:id'), so an id or a token in a path never becomes a series of its own.
  */
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
 export interface ShopMetrics {
   registry: Registry;
@@ -108,18 +106,11 @@ export function createMetrics(database: DatabaseHandle): ShopMetrics {
   };
 }
 
-/** The client is this machine: its address as the app judges it (request.ip, through TRUST_PROXY), and no proxy header it was not told to believe. */
-function isLocal(request: FastifyRequest, trustProxy: boolean): boolean {
-  if (!LOOPBACK.test(request.ip)) return false;
-  // Without TRUST_PROXY, a reverse proxy on this machine connects from loopback for every outside client.
-  return trustProxy || FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
-}
-
 /**
  * The request series and the /metrics route, on the root instance itself (not a plugin of its own, whose hook would
  * see only its own routes): called before any route scope is registered, so every request is counted.
  */
-export function registerMetrics(app: FastifyInstance, opts: { metrics: ShopMetrics; token?: string; trustProxy: boolean }) {
+export function registerMetrics(app: FastifyInstance, opts: { metrics: ShopMetrics; token?: string }) {
   const { registry } = opts.metrics;
   const requests = new Histogram({
     name: 'shop_http_request_duration_seconds',
@@ -137,7 +128,7 @@ export function registerMetrics(app: FastifyInstance, opts: { metrics: ShopMetri
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
     const header = request.headers.authorization;
     const given = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
-    const allowed = isLocal(request, opts.trustProxy) || (opts.token !== undefined && given !== undefined && keysMatch(given, opts.token));
+    const allowed = isLocalRequest(request) || (opts.token !== undefined && given !== undefined && keysMatch(given, opts.token));
     // Anyone else learns nothing, not even that it exists.
     if (!allowed) throw notFound();
     reply.header('cache-control', 'no-store').type(registry.contentType);

@@ -1,18 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { keysMatch } from '../modules/staff/staff-key';
+import { isLocalRequest } from './local-request';
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
-/**
- * Whether the request comes from this machine: the socket's own address (never X-Forwarded-For, which a
- * client writes), and no proxy in between (a reverse proxy on this machine connects from loopback too).
- */
-function isLocalRequest(request: FastifyRequest): boolean {
-  const address = request.socket.remoteAddress ?? '';
-  return LOOPBACK.test(address) && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
-}
 
 /**
  * onRequest hook of the staff scope: `Authorization: Staff <key>` (not the shoppers' Bearer scheme, so no
