@@ -173,7 +173,7 @@ export async function buildApp(options: AppOptions) {
   // At the root, before the built files and the pages (docs/decisions/060): the build's own robots.txt is not served.
   await app.register(sitemapRoutes, { db, publicUrl: options.publicUrl, urlsPerFile: options.sitemapUrlsPerFile });
   await registerStaticFiles(app, { storage, webDistDir: options.webDistDir, catalogueChanges, publicUrl: options.publicUrl });
-  await app.register(healthRoutes, { db, rateLimits });
+  await app.register(healthRoutes, { db, rateLimits, outside: { storage, mail: channels.email, sms: channels.sms } });
 
   await app.register(
     async (api) => {

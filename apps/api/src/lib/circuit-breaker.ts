@@ -25,6 +25,11 @@ export interface CircuitBreakerOptions {
 
 export type CircuitState = 'closed' | 'open' | 'probing';
 
+/** An outside service reached through a breaker, which /readyz asks whether it is being skipped (docs/decisions/052). */
+export interface BehindBreaker {
+  state(): CircuitState;
+}
+
 /** Refused without calling: the service failed a moment ago. */
 export class CircuitOpenError extends Error {
   constructor(readonly service: string) {

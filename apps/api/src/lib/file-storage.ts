@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { createCircuitBreaker, ServiceUnavailableError } from './circuit-breaker';
+import { createCircuitBreaker, ServiceUnavailableError, type BehindBreaker } from './circuit-breaker';
 
 /**
  * Where the shop keeps the files it makes (product and category images, payment-proof screenshots), by key:
@@ -11,7 +11,7 @@ import { createCircuitBreaker, ServiceUnavailableError } from './circuit-breaker
  * DATA_DIR (one machine) and an S3-compatible bucket (several shop processes on several machines see the same
  * files). Knows no domain: what a key means is its caller's.
  */
-export interface FileStorage {
+export interface FileStorage extends Partial<BehindBreaker> {
   readonly kind: 'local' | 's3';
   /** Writes (or overwrites) the object whole: a reader sees the old bytes or the new ones, never half. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -176,6 +176,7 @@ export function s3FileStorage(options: S3StorageOptions): FileStorage {
   }
   return {
     kind: 's3',
+    state: breaker.state,
     async put(key, body, contentType) {
       checkKey(key);
       await call(true, (client, sdk, wait) => client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }), wait));

@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
+import { s3FileStorage } from '../lib/file-storage';
 import { buildTestApp, DB_KIND, freshPostgresDatabase } from '../../test/helper';
+import { startS3Server } from '../../test/fixtures/s3';
 import { startTcpProxy } from '../../test/tcp-proxy';
 
 // What a load balancer sees: /healthz while the process runs, /readyz only while the shop can serve shoppers.
@@ -37,6 +40,35 @@ describe('health probes', () => {
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await app.close();
+    }
+  });
+
+  it('names the S3 bucket while it is skipped after failing, and stays ready (docs/decisions/052)', async () => {
+    // A server that takes the connection and never answers: the bucket's first read fails within its wait.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const s3 = await startS3Server();
+    const storage = s3FileStorage({
+      ...s3.options,
+      endpoint: `http://127.0.0.1:${(silent.address() as { port: number }).port}`,
+      timeouts: { connectMs: 300, readMs: 300, writeMs: 300, idleMs: 300 },
+    });
+    const app = await buildApp({ database: t.database, dataDir: t.dataDir, storage });
+    try {
+      expect((await app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+      expect((await app.inject({ url: '/images/products/0123abcd.webp' })).statusCode).toBe(503);
+      const ready = await app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'degraded', checks: { database: 'ok', storage: 'unavailable' } });
+    } finally {
+      await app.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+      await s3.stop();
     }
   });
 });

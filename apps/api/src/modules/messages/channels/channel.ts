@@ -1,3 +1,5 @@
+import type { BehindBreaker } from '../../../lib/circuit-breaker';
+
 /** What the worker hands a channel: the outbox row's id travels with it as the peer's duplicate key. */
 export interface OutgoingEmail {
   /** The outbox row: the Message-ID is made from it, the same on every attempt. */
@@ -16,12 +18,12 @@ export interface OutgoingSms {
   text: string;
 }
 
-export interface EmailChannel {
+export interface EmailChannel extends BehindBreaker {
   send(message: OutgoingEmail): Promise<{ providerMessageId: string | null }>;
   close(): void;
 }
 
-export interface SmsChannel {
+export interface SmsChannel extends BehindBreaker {
   /** 'gateway' (SSL Wireless) or 'webhook', shown to staff beside each SMS. */
   name: string;
   send(message: OutgoingSms): Promise<{ providerMessageId: string | null }>;

@@ -55,6 +55,7 @@ export function createEmailChannel(options: EmailOptions): EmailChannel {
   });
   const domain = senderDomain(options.from);
   return {
+    state: breaker.state,
     async send(message) {
       const messageId = `<${message.id}@${domain}>`;
       try {

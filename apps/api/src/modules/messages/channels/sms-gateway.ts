@@ -39,6 +39,7 @@ export function createSmsGateway(options: SmsGatewayOptions): SmsChannel {
   const endpoint = `${options.url.replace(/\/+$/, '')}/api/v3/send-sms`;
   return {
     name: 'gateway',
+    state: breaker.state,
     async send(message) {
       const csmsId = csmsIdOf(message.id);
       let response: Response;

@@ -20,6 +20,7 @@ export function createSmsWebhook(options: SmsWebhookOptions): SmsChannel {
   const breaker = createCircuitBreaker({ name: 'The SMS webhook', coolDownMs: CHANNEL_COOL_DOWN_MS, now: options.breakerNow });
   return {
     name: 'webhook',
+    state: breaker.state,
     async send(message) {
       let response: Response;
       try {
