@@ -1,9 +1,9 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling, UNAVAILABLE } from '../plugins/errors';
 import { registerStaticFiles } from '../plugins/static-files';
 import { startS3Server } from '../../test/fixtures/s3';
+import { startSilentServer } from '../../test/silent-server';
 import { ServiceUnavailableError } from './circuit-breaker';
 import { s3FileStorage } from './file-storage';
 
@@ -13,25 +13,17 @@ import { s3FileStorage } from './file-storage';
 
 const BOUND_MS = 3_000;
 const SHORT = { connectMs: 300, readMs: 300, writeMs: 300, idleMs: 300, coolDownMs: 10_000 };
-let silent: Server;
+let silent: Awaited<ReturnType<typeof startSilentServer>>;
 let silentPort = 0;
-const sockets = new Set<Socket>();
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 
 beforeAll(async () => {
-  silent = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => {});
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  const address = silent.address();
-  silentPort = typeof address === 'object' && address ? address.port : 0;
+  silent = await startSilentServer();
+  silentPort = silent.port;
   s3 = await startS3Server();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.destroy();
-  await new Promise<void>((resolve) => silent?.close(() => resolve()));
+  await silent?.stop();
   await s3?.stop();
 });
 

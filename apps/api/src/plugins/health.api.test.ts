@@ -1,6 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -8,6 +7,7 @@ import { openDatabase } from '../db/client';
 import { s3FileStorage } from '../lib/file-storage';
 import { buildTestApp, DB_KIND, freshPostgresDatabase } from '../../test/helper';
 import { startS3Server } from '../../test/fixtures/s3';
+import { startSilentServer } from '../../test/silent-server';
 import { startTcpProxy } from '../../test/tcp-proxy';
 
 // What a load balancer sees: /healthz while the process runs, /readyz only while the shop can serve shoppers.
@@ -45,16 +45,11 @@ describe('health probes', () => {
 
   it('names the S3 bucket while it is skipped after failing, and stays ready (docs/decisions/052)', async () => {
     // A server that takes the connection and never answers: the bucket's first read fails within its wait.
-    const sockets = new Set<Socket>();
-    const silent = createServer((socket) => {
-      sockets.add(socket);
-      socket.on('error', () => {});
-    });
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silent = await startSilentServer();
     const s3 = await startS3Server();
     const storage = s3FileStorage({
       ...s3.options,
-      endpoint: `http://127.0.0.1:${(silent.address() as { port: number }).port}`,
+      endpoint: `http://127.0.0.1:${silent.port}`,
       timeouts: { connectMs: 300, readMs: 300, writeMs: 300, idleMs: 300 },
     });
     const app = await buildApp({ database: t.database, dataDir: t.dataDir, storage });
@@ -66,8 +61,7 @@ describe('health probes', () => {
       expect(ready.json()).toEqual({ status: 'degraded', checks: { database: 'ok', storage: 'unavailable' } });
     } finally {
       await app.close();
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => silent.close(() => resolve()));
+      await silent.stop();
       await s3.stop();
     }
   });

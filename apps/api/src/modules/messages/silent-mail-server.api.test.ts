@@ -1,8 +1,8 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/index';
 import { buildTestApp } from '../../../test/helper';
+import { startSilentServer } from '../../../test/silent-server';
 import { signUp } from '../../../test/users';
 
 // Issue 22 (docs/decisions/052): a mail server that takes the connection and never greets. The worker's send gives up
@@ -11,21 +11,14 @@ import { signUp } from '../../../test/users';
 
 const MINUTE = 60_000;
 const BOUND_MS = 3_000;
-let server: Server;
-const sockets = new Set<Socket>();
+let server: Awaited<ReturnType<typeof startSilentServer>>;
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let skew = 0;
 const now = () => Date.now() + skew;
 
 beforeAll(async () => {
-  server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => {});
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  server = await startSilentServer();
+  const { port } = server;
   t = await buildTestApp({
     messages: {
       channels: { email: { url: `smtp://127.0.0.1:${port}`, from: 'Bazar <orders@bazar.test>', timeouts: { connectMs: 400, greetingMs: 400, readMs: 400 }, breakerNow: now } },
@@ -36,8 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  for (const socket of sockets) socket.destroy();
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await server?.stop();
 });
 
 async function sweepWithinBound() {
