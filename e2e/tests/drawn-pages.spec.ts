@@ -51,6 +51,37 @@ test('the landing pages arrive drawn, with what their first screen shows', async
   expect(await (await request.get('/cartpayment')).text()).not.toContain('data-ssr');
 });
 
+test('each landing page speaks for itself to search engines and link previews, in English and in Bengali', async ({ request }) => {
+  const headOf = async (path: string, lang: 'en' | 'bn') => {
+    const html = await (await request.get(path, { headers: { cookie: `lang=${lang}` } })).text();
+    const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
+    const meta = (key: string) => [...head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)].filter((m) => m[1] === key).map((m) => m[2]);
+    return {
+      title: /<title>([^<]*)<\/title>/.exec(head)![1],
+      canonical: [...head.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => new URL(m[1]!).pathname),
+      ogImage: meta('og:image'),
+      robots: meta('robots'),
+      types: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => (JSON.parse(m[1]!) as { '@type': string })['@type']),
+    };
+  };
+  for (const lang of ['en', 'bn'] as const) {
+    const home = await headOf('/home', lang);
+    expect(home.title).toBe(lang === 'en' ? 'Bazar — Online Shopping in Bangladesh' : 'Bazar — বাংলাদেশে অনলাইন কেনাকাটা');
+    expect(home.canonical).toEqual(['/']);
+    expect(home.types).toEqual(['Organization', 'WebSite']);
+    const product = await headOf(`/productdetails?id=${SHIRT}`, lang);
+    expect(product.title).toMatch(lang === 'en' ? /^Men's Essential Formal Shirt - Lavender \| Men \| Bazar$/ : / \| পুরুষ \| Bazar$/);
+    expect(product.canonical).toEqual([`/product/${SHIRT}`]);
+    expect(product.ogImage).toHaveLength(1);
+    expect(product.types).toEqual(['Product', 'BreadcrumbList']);
+    const category = await headOf('/category/men?sort=priceLowHigh&page=2', lang);
+    expect(category.title).toBe(lang === 'en' ? 'Men: buy online in Bangladesh | Bazar' : 'পুরুষ: বাংলাদেশে অনলাইনে কিনুন | Bazar');
+    expect(category.canonical).toEqual(['/category/men']);
+    expect(category.types).toEqual(['BreadcrumbList']);
+    for (const own of ['/products?search=shirt', '/cart', '/cartpayment', '/manageaccount/orders']) expect((await headOf(own, lang)).robots, own).toEqual(['noindex, follow']);
+  }
+});
+
 test('product lists arrive as cards with the page, and the browser does not ask for them again', async ({ page, request }) => {
   // On a phone, where the home page's later sections are well below the first screen and wait for the shopper
   // to scroll near them (they come as placeholders, and are asked for then).

@@ -92,7 +92,7 @@ describe('the page drawn by the server', () => {
     expect(page!.image).toBe('/images/products/42-a.webp');
   });
 
-  it("says a product page's own head: title, description, one canonical address whatever alias, photo and offer (docs/decisions/060)", async () => {
+  it("says a product page's own head: title, description, one canonical address whatever alias, photo, offer and the way to it (docs/decisions/060, 065)", async () => {
     const page = await renderPage('/productdetails?id=42', fakeApi().send);
     expect(page!.head).toEqual({
       title: 'The shirt | Men | Bazar',
@@ -101,10 +101,60 @@ describe('the page drawn by the server', () => {
       path: '/product/42',
       image: '/images/products/42-a.webp',
       product: { name: 'The shirt', description: 'The shirt', sku: 'SKU-42', price: '1200.00', inStock: true, brand: 'Padma Wear', category: 'Men' },
+      breadcrumbs: [
+        { name: 'Home', path: '/' },
+        { name: 'Men', path: '/category/men' },
+        { name: 'Shirts', path: '/subcategory/shirts' },
+        { name: 'The shirt', path: '/product/42' },
+      ],
     });
     const bengali = await renderPage('/product/42', fakeApi().send, 'bn');
     expect(bengali!.head).toMatchObject({ title: 'The shirt | পুরুষ | Bazar', path: '/product/42', product: { category: 'পুরুষ' } });
-    expect((await renderPage('/', fakeApi().send))!.head).toBeUndefined();
+    expect(bengali!.head!.breadcrumbs!.map((step) => step.name)).toEqual(['হোম', 'পুরুষ', 'শার্ট', 'The shirt']);
+  });
+
+  it("gives a product on sale its old price, and a rating only from real reviews", async () => {
+    const api = fakeApi();
+    const send: ApiSend = async (url, init) => {
+      if (url.startsWith('/api/v1/products/42/reviews')) return Response.json({ ...REVIEWS, summary: { average: 4.3, count: 3, histogram: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 2 } } });
+      if (url.startsWith('/api/v1/products/42')) return Response.json({ product: { ...product(42, 'The shirt'), oldPrice: 1500, stock_by_size: { S: 1 } } });
+      return api.send(url, init);
+    };
+    const page = await renderPage('/product/42', send);
+    expect(page!.head!.product).toMatchObject({ price: '1200.00', oldPrice: '1500.00', rating: { value: 4.3, count: 3 } });
+    // No reviews: no rating at all, rather than a made-up one.
+    expect((await renderPage('/product/42', fakeApi().send))!.head!.product).not.toHaveProperty('rating');
+  });
+
+  it('says the home page speaks for the shop, in the language it is drawn in, with one address for / and /home', async () => {
+    expect((await renderPage('/home', fakeApi().send))!.head).toEqual({
+      title: 'Bazar — Online Shopping in Bangladesh',
+      description: expect.stringContaining('delivered across Bangladesh'),
+      path: '/',
+      site: true,
+    });
+    expect((await renderPage('/', fakeApi().send, 'bn'))!.head).toMatchObject({ title: 'Bazar — বাংলাদেশে অনলাইন কেনাকাটা', path: '/', site: true });
+  });
+
+  it("says a category page's name and count, with its filters, sorts and pages folded into one address", async () => {
+    const page = await renderPage('/category/men?sort=priceLowHigh&page=2&colour=blue', fakeApi().send);
+    expect(page!.head).toEqual({
+      title: 'Men: buy online in Bangladesh | Bazar',
+      description: '1 product in Men at Bazar. Prices in taka, cash on delivery across Bangladesh, 7-day returns.',
+      path: '/category/men',
+      image: '/images/banners/men-wide.webp',
+      breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Men', path: '/category/men' }],
+    });
+    const bengali = await renderPage('/category/Men', fakeApi().send, 'bn');
+    expect(bengali!.head).toMatchObject({ title: 'পুরুষ: বাংলাদেশে অনলাইনে কিনুন | Bazar', path: '/category/men' });
+    expect(bengali!.head!.description).toContain('১টি পণ্য');
+  });
+
+  it("leaves a search's results out of search engines, and gives a category chosen on /products the category's address", async () => {
+    expect((await renderPage('/products?search=shirt', fakeApi().send))!.head).toMatchObject({ title: 'Results for “shirt” | Bazar', noindex: true });
+    const chosen = (await renderPage('/products?category=men', fakeApi().send))!.head!;
+    expect(chosen).toMatchObject({ title: 'Men | Bazar', path: '/category/men' });
+    expect(chosen).not.toHaveProperty('noindex');
   });
 
   it('draws a section that waits for the shopper to scroll near it waiting, even when it shares its query', async () => {
@@ -194,6 +244,13 @@ describe('what the app has at an address', () => {
     for (const path of ['/nowhere', '/product', '/product/42/extra', '/wp-login.php', '/category/men/shirts', '/auth/google', '/%E0%A6%A']) {
       expect(pageAt(path), path).toEqual({ known: false, modules: [] });
     }
+  });
+
+  it("marks a shopper's own pages as not for search engines: the cart, checkout, sign-in, orders and the account area", () => {
+    for (const path of ['/cart', '/cartpayment', '/checkout', '/payment', '/payments/7', '/login', '/auth/reset-password', '/orders', '/orderstatus', '/wishlist', '/manageaccount/orders', '/mangaeaccount/anything', '/profile']) {
+      expect(pageAt(path).indexed, path).toBe(false);
+    }
+    for (const path of ['/', '/products', '/product/42', '/category/men', '/about', '/help-center', '/returns']) expect(pageAt(path).indexed, path).toBe(true);
   });
 
   it('names the route module of a landing page, for the server to preload; none for the pages the app draws itself', () => {

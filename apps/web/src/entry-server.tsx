@@ -15,6 +15,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { AppProvider } from './app/provider';
 import { NOT_FOUND_ROUTE, routes, type RouteHandle } from './app/router';
 import { i18nIn, initI18n } from './i18n/i18n';
+import { PAGE_HEADS } from './i18n/page-heads';
 import { toLanguage, type Language } from './lib/format';
 import { setApiSend } from './lib/api-client';
 import type { Drawing, LandingData } from './lib/landing-loader';
@@ -30,7 +31,11 @@ import { createQueryClient } from './lib/query-client';
  * (app/router.tsx `landing`, and each landing page's `loader`): React Router's static handler runs the loaders,
  * which fill the drawing's query cache with the queries the components use, and the page is then drawn once.
  */
-const texts = initI18n('en').then(async (en) => ({ en, bn: await i18nIn('bn') }) satisfies Record<Language, typeof en>);
+const texts = initI18n('en').then(async (en) => {
+  // The heads' own texts, for the server only (i18n/page-heads.ts); the instances share one store.
+  for (const language of ['en', 'bn'] as const) en.addResourceBundle(language, 'pageHead', PAGE_HEADS[language]);
+  return { en, bn: await i18nIn('bn') } satisfies Record<Language, typeof en>;
+});
 const handler = createStaticHandler(routes);
 
 /**
@@ -108,8 +113,9 @@ export function pageAt(path: string): PagePlan {
   }
   const matches = matchRoutes(routes, path);
   if (matches === null || matches.some((match) => match.route.id === NOT_FOUND_ROUTE)) return { known: false, modules: [] };
-  const modules = matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.drawn ?? []);
-  return { known: true, modules };
+  const handles = matches.map((match) => match.route.handle as RouteHandle | undefined);
+  const modules = handles.flatMap((handle) => handle?.drawn ?? []);
+  return { known: true, modules, indexed: !handles.some((handle) => handle?.noindex) };
 }
 
 /**
@@ -128,7 +134,7 @@ export async function renderPage(url: string, send?: ApiSend, lang?: string): Pr
   const client = createQueryClient(cache);
   // No second try on the server: the browser asks again for anything the page could not be drawn with.
   client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const drawing: Drawing = { queryClient: client, language };
+  const drawing: Drawing = { queryClient: client, language, t: (await texts)[language].t };
   const context = await handler.query(new Request(request), { requestContext: drawing });
   if (context instanceof Response) return undefined;
   // A loader that failed would draw the error page: the page is the app's then.

@@ -29,6 +29,8 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
 export interface RouteHandle {
   title?: PageKey;
   drawn?: `src/app/routes/${string}.tsx`;
+  /** A page search engines should not list (the cart, checkout, sign-in, the shopper's own pages): docs/decisions/065. */
+  noindex?: boolean;
 }
 
 /** A landing page: drawn by the server, from its module's loader. */
@@ -49,13 +51,19 @@ const screen = (title: PageKey, load: () => Promise<PageModule>): Pick<RouteObje
   ...page(load),
 });
 
+/** A built screen of one shopper's own (a cart, a checkout, sign-in): shown, never listed by search engines. */
+const own = (title: PageKey, load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { title, noindex: true } satisfies RouteHandle,
+  ...page(load),
+});
+
 const home = landing('src/app/routes/home.tsx', () => import('./routes/home'));
 const product = landing('src/app/routes/product.tsx', () => import('./routes/product'));
 const products = landing('src/app/routes/products.tsx', () => import('./routes/products'), 'products');
 const category = landing('src/app/routes/category.tsx', () => import('./routes/category'), 'category');
 const helpCenter = screen('helpCenter', () => import('./routes/help-center'));
 const about = screen('about', () => import('./routes/about'));
-const cart = screen('cart', () => import('./routes/cart'));
+const cart = own('cart', () => import('./routes/cart'));
 
 /**
  * The account area, reachable as /manageaccount and as the old site's /mangaeaccount.
@@ -65,6 +73,7 @@ function accountArea(base: string): RouteObject {
   const dashboard = `/${base}/dashboard`;
   return {
     path: base,
+    handle: { noindex: true } satisfies RouteHandle,
     ...page(() => import('./routes/account-layout')),
     children: [
       { index: true, element: <Navigate to={dashboard} replace /> },
@@ -130,30 +139,30 @@ export const routes: RouteObject[] = [
           { path: 'privacy', ...soon('privacy') },
           { path: 'contact', ...soon('contact') },
           { path: 'returns', ...screen('returns', () => import('./routes/returns-policy')) },
-          { path: 'orderstatus', ...screen('orderStatus', () => import('./routes/order-status')) },
+          { path: 'orderstatus', ...own('orderStatus', () => import('./routes/order-status')) },
           { path: 'paymentoptions', ...soon('paymentOptions') },
           // Cart, checkout and payment (docs/product/cart.md, checkout.md, payments.md)
           { path: 'cart', ...cart },
           { path: 'cart/:id', ...cart },
-          { path: 'cartpayment', ...screen('checkout', () => import('./routes/checkout')) },
-          { path: 'checkout', ...screen('simpleCheckout', () => import('./routes/simple-checkout')) },
-          { path: 'payment', ...screen('payment', () => import('./routes/payment')) },
-          { path: 'payments/:id', ...screen('paymentProof', () => import('./routes/payment-proof')) },
+          { path: 'cartpayment', ...own('checkout', () => import('./routes/checkout')) },
+          { path: 'checkout', ...own('simpleCheckout', () => import('./routes/simple-checkout')) },
+          { path: 'payment', ...own('payment', () => import('./routes/payment')) },
+          { path: 'payments/:id', ...own('paymentProof', () => import('./routes/payment-proof')) },
           // Sign-in
-          { path: 'auth', ...screen('auth', () => import('./routes/auth')) },
-          { path: 'login', ...screen('login', () => import('./routes/auth')) },
-          { path: 'register', ...screen('register', () => import('./routes/auth')) },
-          { path: 'auth/success', ...screen('authSuccess', () => import('./routes/auth-success')) },
-          { path: 'auth/google/callback', ...screen('googleCallback', () => import('./routes/google-callback')) },
-          { path: 'auth/forgot-password', ...screen('forgotPassword', () => import('./routes/forgot-password')) },
-          { path: 'auth/reset-password', ...screen('resetPassword', () => import('./routes/reset-password')) },
-          { path: 'auth/verify-email', ...screen('verifyEmail', () => import('./routes/verify-email')) },
-          { path: 'auth/restore-email', ...screen('restoreEmail', () => import('./routes/restore-email')) },
+          { path: 'auth', ...own('auth', () => import('./routes/auth')) },
+          { path: 'login', ...own('login', () => import('./routes/auth')) },
+          { path: 'register', ...own('register', () => import('./routes/auth')) },
+          { path: 'auth/success', ...own('authSuccess', () => import('./routes/auth-success')) },
+          { path: 'auth/google/callback', ...own('googleCallback', () => import('./routes/google-callback')) },
+          { path: 'auth/forgot-password', ...own('forgotPassword', () => import('./routes/forgot-password')) },
+          { path: 'auth/reset-password', ...own('resetPassword', () => import('./routes/reset-password')) },
+          { path: 'auth/verify-email', ...own('verifyEmail', () => import('./routes/verify-email')) },
+          { path: 'auth/restore-email', ...own('restoreEmail', () => import('./routes/restore-email')) },
           // Personal pages
-          { path: 'profile', ...soon('profile') },
-          { path: 'orders', ...screen('orders', () => import('./routes/orders')) },
-          { path: 'wishlist', ...screen('wishlist', () => import('./routes/wishlist')) },
-          { path: 'messages', ...soon('messages') },
+          { path: 'profile', ...soon('profile'), handle: { title: 'profile', noindex: true } },
+          { path: 'orders', ...own('orders', () => import('./routes/orders')) },
+          { path: 'wishlist', ...own('wishlist', () => import('./routes/wishlist')) },
+          { path: 'messages', ...soon('messages'), handle: { title: 'messages', noindex: true } },
           accountArea('manageaccount'),
           accountArea('mangaeaccount'),
           { id: NOT_FOUND_ROUTE, path: '*', ...page(() => import('./routes/not-found')) },

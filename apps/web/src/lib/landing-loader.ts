@@ -1,4 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { Language, PageHead } from '@shop/shared';
 
@@ -10,6 +11,8 @@ export interface Drawing {
   queryClient: QueryClient;
   /** The language the page is drawn in (its head's texts are written in it). */
   language: Language;
+  /** The texts of that language, for what the page says of itself in its head. */
+  t: TFunction;
 }
 
 /** What a landing page's data says of the page, beyond the answers it put into the query cache. */
@@ -41,11 +44,11 @@ const drawingOf = (context: unknown): Drawing | undefined => {
  * as on any page, so going from page to page shows the next page at once (with its skeletons) instead of
  * waiting on its data. Run without a drawing (a test's memory router), it does nothing.
  */
-export function landingLoader(load: (client: QueryClient, args: LoaderFunctionArgs, language: Language) => Promise<PageFacts | undefined>) {
+export function landingLoader(load: (client: QueryClient, args: LoaderFunctionArgs, language: Language, t: TFunction) => Promise<PageFacts | undefined>) {
   return async (args: LoaderFunctionArgs) => {
     const drawing = drawingOf(args.context);
     if (!drawing) return null;
-    const facts = (await load(drawing.queryClient, args, drawing.language)) ?? {};
+    const facts = (await load(drawing.queryClient, args, drawing.language, drawing.t)) ?? {};
     const body: LandingData = { ...(facts.image ? { image: facts.image } : {}), ...(facts.head ? { head: facts.head } : {}) };
     return data(body, { status: facts.missing ? 404 : 200 });
   };

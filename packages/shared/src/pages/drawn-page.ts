@@ -16,6 +16,11 @@ export interface PagePlan {
    * for the server to preload their chunks; empty for a page the app draws itself.
    */
   modules: string[];
+  /**
+   * False for a page no search engine should list (the cart, the checkout, sign-in, the shopper's own pages): the
+   * server marks it `noindex`, drawn or not (docs/decisions/065). Left out, the page may be listed.
+   */
+  indexed?: boolean;
 }
 
 /** The app's markup for `#root`, drawn by the server, and what the server needs to know of it. */
@@ -51,8 +56,18 @@ export interface PageHead {
     sku: string;
     /** Taka, as a decimal string ("1290.00"). */
     price: string;
+    /** The price before a sale, where there is one (taka, "1590.00"): the offer's strikethrough price. */
+    oldPrice?: string;
     inStock: boolean;
     brand?: string;
     category?: string;
+    /** The real reviews' average and count; absent where nobody has reviewed it (no made-up rating). */
+    rating?: { value: number; count: number };
   };
+  /** The way to the page from the home page, the page itself last: its JSON-LD `BreadcrumbList`. */
+  breadcrumbs?: { name: string; path: string }[];
+  /** The home page speaks for the shop: its JSON-LD `Organization` and `WebSite` with the search action. */
+  site?: boolean;
+  /** A page to show but not to list (a search's results): `noindex`, its links still followed. */
+  noindex?: boolean;
 }

@@ -25,6 +25,7 @@ export function pageAt(path) {
   globalThis.askedPaths.push(path);
   if (path.startsWith('/nowhere')) return { known: false, modules: [] };
   if (path.startsWith('/manageaccount')) return { known: true, modules: [] };
+  if (path === '/cart') return { known: true, modules: [], indexed: false };
   return { known: true, modules: [path.startsWith('/product/') ? 'src/app/routes/product.tsx' : 'src/app/routes/home.tsx'] };
 }
 export async function renderPage(url, send, language) {
@@ -47,6 +48,21 @@ export async function renderPage(url, send, language) {
       status: 200,
     };
   }
+  // The heads the app's home, category, search and sale product pages say (apps/web/src/app/routes/*.tsx).
+  const heads = {
+    '/home-page': { title: 'Bazar — Online Shopping in Bangladesh', description: 'Clothing & more', path: '/', site: true },
+    '/category/men': {
+      title: 'Men | Bazar', description: '12 products in Men', path: '/category/men', image: '/images/banners/men.webp',
+      breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Men', path: '/category/men' }],
+    },
+    '/products?search=shirt': { title: 'Results for shirt | Bazar', description: 'Products', path: '/products', noindex: true },
+    '/product/9': {
+      title: 'Sale shirt | Bazar', description: 'On sale', path: '/product/9',
+      product: { name: 'Sale shirt', description: 'On sale', sku: 'SKU-9', price: '1200.00', oldPrice: '1500.00', inStock: true, rating: { value: 4.3, count: 3 } },
+      breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Men', path: '/category/men' }, { name: 'Sale shirt', path: '/product/9' }],
+    },
+  };
+  if (Object.hasOwn(heads, url)) return { html: '<main>drawn ' + url + '</main>', language, queries: { queries: [], mutations: [] }, status: 200, head: heads[url] };
   if (url.split('?')[0] === '/product/7') {
     // A product page's head as the app's product route says it (apps/web/src/app/routes/product.tsx), with a text
     // of staff's that would end a script block and an attribute if written raw.
@@ -288,6 +304,57 @@ describe("a page's own head (docs/decisions/060)", () => {
       availability: api.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock', itemCondition: 'https://schema.org/NewCondition',
     });
     expect(ld.offers.price).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  const jsonLdOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const canonicalOf = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]);
+  const robotsOf = (html: string) => metaOf(html, 'robots');
+
+  it("gives the home page the shop's Organization and its WebSite with the search a result can offer (docs/decisions/065)", async () => {
+    const { body } = await page('/home-page');
+    expect(canonicalOf(body)).toEqual(['https://bazar.test/']);
+    expect(jsonLdOf(body)).toEqual([
+      { '@context': 'https://schema.org', '@type': 'Organization', name: 'Bazar', url: 'https://bazar.test/', logo: 'https://bazar.test/favicon.svg' },
+      {
+        '@context': 'https://schema.org', '@type': 'WebSite', name: 'Bazar', url: 'https://bazar.test/', inLanguage: 'en', description: 'Clothing & more',
+        potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: 'https://bazar.test/products?search={search_term_string}' }, 'query-input': 'required name=search_term_string' },
+      },
+    ]);
+    expect(robotsOf(body)).toEqual([]);
+  });
+
+  it('gives a category page its breadcrumbs, its banner as the preview and its one address', async () => {
+    const { body } = await page('/category/men');
+    expect(canonicalOf(body)).toEqual(['https://bazar.test/category/men']);
+    expect(metaOf(body, 'og:image')).toEqual(['https://bazar.test/images/banners/men.webp']);
+    expect(metaOf(body, 'og:type')).toEqual(['website']);
+    expect(jsonLdOf(body)).toEqual([{
+      '@context': 'https://schema.org', '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://bazar.test/' },
+        { '@type': 'ListItem', position: 2, name: 'Men', item: 'https://bazar.test/category/men' },
+      ],
+    }]);
+  });
+
+  it("gives a product on sale its old price as a strikethrough price, and its real reviews' rating", async () => {
+    const { body } = await page('/product/9');
+    const [product, trail] = jsonLdOf(body) as [Record<string, unknown> & { offers: Record<string, unknown> }, Record<string, unknown>];
+    expect(product.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 });
+    expect(product.offers).toMatchObject({
+      price: '1200.00', priceCurrency: 'BDT',
+      priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '1500.00', priceCurrency: 'BDT' },
+    });
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2 }, { position: 3, item: 'https://bazar.test/product/9' }] });
+  });
+
+  it("keeps a search's results, the cart and the like out of search engines, and only those", async () => {
+    const search = (await page('/products?search=shirt')).body;
+    expect(robotsOf(search)).toEqual(['noindex, follow']);
+    expect(canonicalOf(search)).toEqual([]);
+    expect(robotsOf((await page('/cart')).body)).toEqual(['noindex, follow']);
+    for (const url of ['/manageaccount/orders', '/category/men', '/product/7']) expect(robotsOf((await page(url)).body), url).toEqual([]);
   });
 
   it("leaves index.html's title and description where the page says none of its own", async () => {

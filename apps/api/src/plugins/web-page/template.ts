@@ -9,6 +9,8 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 export interface PageHints {
   /** The page's route modules (keys of the manifest, as the web app's renderer names them: PagePlan). */
   modules?: readonly string[];
+  /** False for a page search engines should not list (PagePlan.indexed): it is marked `noindex`. */
+  indexed?: boolean;
 }
 
 // `#root` as index.html has it: either empty, or holding the header's frame up to `<!--/frame-->`.
@@ -40,7 +42,10 @@ function drawn(html: string, app: DrawnPage): string {
 
 const absolute = (origin: string, address: string) => (/^https?:\/\//.test(address) ? address : `${origin}${address.startsWith('/') ? '' : '/'}${address}`);
 
-/** The JSON-LD `Product` with its `Offer` (schema.org; Google's product results' required properties). */
+/**
+ * The JSON-LD `Product` with its `Offer` (schema.org; Google's product results' required properties): the sale's
+ * old price as a strikethrough price, and an `AggregateRating` only from real reviews.
+ */
 function productJsonLd(head: PageHead, origin: string) {
   const product = head.product!;
   return {
@@ -52,27 +57,64 @@ function productJsonLd(head: PageHead, origin: string) {
     ...(head.image ? { image: [absolute(origin, head.image)] } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.category ? { category: product.category } : {}),
+    ...(product.rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.value, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 } } : {}),
     offers: {
       '@type': 'Offer',
       url: absolute(origin, head.path),
       price: product.price,
       priceCurrency: 'BDT',
+      ...(product.oldPrice
+        ? { priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: product.oldPrice, priceCurrency: 'BDT' } }
+        : {}),
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
   };
 }
 
+/** The way to the page as a JSON-LD `BreadcrumbList`, positions from 1, addresses absolute. */
+function breadcrumbsJsonLd(trail: NonNullable<PageHead['breadcrumbs']>, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: absolute(origin, step.path) })),
+  };
+}
+
+/** The shop itself (the home page): its `Organization` and its `WebSite` with the search a result can offer. */
+function siteJsonLd(head: PageHead, origin: string, language: string) {
+  return [
+    { '@context': 'https://schema.org', '@type': 'Organization', name: 'Bazar', url: absolute(origin, '/'), logo: absolute(origin, '/favicon.svg') },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Bazar',
+      url: absolute(origin, '/'),
+      inLanguage: language === 'bn' ? 'bn-BD' : 'en',
+      description: head.description,
+      potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${absolute(origin, '/products')}?search={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+    },
+  ];
+}
+
+const NOINDEX = '<meta name="robots" content="noindex, follow">';
+
 /**
- * The page's own head (docs/decisions/060), the one place it is written: its title and description in place of
- * index.html's, its canonical address, Open Graph and Twitter card tags, and a product's JSON-LD (`<` escaped,
- * so no text of staff's can end the block). Addresses absolute from `origin`.
+ * The page's own head (docs/decisions/060, 065), the one place it is written: its title and description in place of
+ * index.html's, its canonical address, Open Graph and Twitter card tags, and its JSON-LD (`<` escaped, so no text
+ * of staff's can end the block): a product's, the way to the page, the shop's own on the home page. Addresses
+ * absolute from `origin`. A page not to be listed says `noindex` instead of naming a canonical address.
  */
 function withHead(html: string, head: PageHead, language: string, origin: string): string {
   const url = absolute(origin, head.path);
   const meta = (key: 'property' | 'name', name: string, content: string) => `<meta ${key}="${name}" content="${escapeAttribute(content)}">`;
+  const jsonLd = [
+    ...(head.product ? [productJsonLd(head, origin)] : []),
+    ...(head.breadcrumbs && head.breadcrumbs.length > 1 ? [breadcrumbsJsonLd(head.breadcrumbs, origin)] : []),
+    ...(head.site ? siteJsonLd(head, origin, language) : []),
+  ];
   const tags = [
-    `<link rel="canonical" href="${escapeAttribute(url)}">`,
+    head.noindex ? NOINDEX : `<link rel="canonical" href="${escapeAttribute(url)}">`,
     meta('property', 'og:type', head.product ? 'product' : 'website'),
     meta('property', 'og:site_name', 'Bazar'),
     meta('property', 'og:locale', language === 'bn' ? 'bn_BD' : 'en_US'),
@@ -82,7 +124,7 @@ function withHead(html: string, head: PageHead, language: string, origin: string
     ...(head.image ? [meta('property', 'og:image', absolute(origin, head.image))] : []),
     ...(head.product ? [meta('property', 'product:price:amount', head.product.price), meta('property', 'product:price:currency', 'BDT')] : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    ...(head.product ? [`<script type="application/ld+json">${escapeJson(productJsonLd(head, origin))}</script>`] : []),
+    ...jsonLd.map((data) => `<script type="application/ld+json">${escapeJson(data)}</script>`),
   ];
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(head.title)}</title>`)
@@ -131,6 +173,8 @@ export function createPageTemplate(webDist: string) {
     // A drawn page hydrates from exactly the answers it was drawn with: the app's one initial data (app/initial-data.ts).
     const body = app?.queries ? `<script type="application/json" id="initial-data">${escapeJson(app.queries)}</script>` : '';
     // Functions, not strings: a `$&` in the data must not be read as a replacement pattern.
+    // A page not to be listed (the cart, the checkout, a shopper's own pages) says so, drawn or not.
+    if (hints.indexed === false && !app?.head?.noindex) head.push(NOINDEX);
     const hinted = head.length > 0 ? html.replace('</head>', () => `${head.join('\n')}\n</head>`) : html;
     const described = app?.head ? withHead(hinted, app.head, app.language, origin) : hinted;
     // Nothing between the app's markup and the end of `#root`: the browser hydrates exactly what React wrote.

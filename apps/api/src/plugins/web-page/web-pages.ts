@@ -128,7 +128,7 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderer =
     const [path = '/'] = url.split('?', 1);
     const plan = await renderer.pageAt(path.length > 1 ? path.replace(/\/+$/, '') : path);
     if (!plan.known) return { html: render({}), status: 404 };
-    if (plan.modules.length === 0) return { html: render({}), status: 200 };
+    if (plan.modules.length === 0) return { html: render({ indexed: plan.indexed }), status: 200 };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => resolve(undefined), DRAW_TIMEOUT_MS);
@@ -137,7 +137,7 @@ export function createWebPages(app: FastifyInstance, webDist: string, renderer =
       // Drawn in the shopper's language: a first visit in English, then as the shopper chose.
       const drawnApp = await Promise.race([draw(renderer, url, chosenLanguage(lang)), timeout]);
       // Undrawn (too slow, failed, a redirect), it is the plain app, which fetches its route's chunks at once.
-      return { html: render({ modules: plan.modules }, drawnApp, origin), status: drawnApp?.status ?? 200 };
+      return { html: render({ modules: plan.modules, indexed: plan.indexed }, drawnApp, origin), status: drawnApp?.status ?? 200 };
     } finally {
       clearTimeout(timer);
     }

@@ -12,7 +12,7 @@ import { PromoStrip } from '../../features/listing/components/promo-strip';
 import { useCategoryView } from '../../features/listing/hooks/use-category-view';
 import { bannerImageOf } from '../../features/listing/utils/banner';
 import { activeFilterCount, CATEGORY_SORTS, categoryFilters, readCategoryView, type CategorySort } from '../../features/listing/utils/category-params';
-import { brandCategory, defaultSortOf, isUnknownTarget, resolveTarget, targetScope } from '../../features/listing/utils/listing-target';
+import { brandCategory, defaultSortOf, isUnknownTarget, resolveTarget, targetName, targetPath, targetScope, targetTrail } from '../../features/listing/utils/listing-target';
 import { withChanges } from '../../features/listing/utils/url-params';
 import { answerOf, landingLoader } from '../../lib/landing-loader';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -24,21 +24,38 @@ const WIDE_QUERY = '(min-width: 1024px)';
 /**
  * What the server draws a category page with (docs/decisions/034): its products as the address filters and sorts
  * them, and the brands of its filters and strip. An address whose slug names no category (nor subcategory) is
- * answered 404, drawn as 'Category not found.'. Its largest paint is the banner.
+ * answered 404, drawn as 'Category not found.'. Its largest paint is the banner. Its head names the listing and how
+ * many products it holds, with one address for every filter, sort and page of it (docs/decisions/065).
  */
-export const loader = landingLoader(async (client, { params, request }) => {
+export const loader = landingLoader(async (client, { params, request }, language, t) => {
   const url = new URL(request.url);
   const kind = url.pathname.startsWith('/subcategory/') ? 'subcategory' : 'category';
   const categories = await answerOf(client, categoriesQuery());
   const target = resolveTarget(kind, params.slug, categories ?? []);
   if (categories && isUnknownTarget(target)) return { missing: true };
   const view = readCategoryView(url.searchParams, defaultSortOf(target));
-  await Promise.all([
-    answerOf(client, productsQuery(categoryFilters(targetScope(target), view))),
+  const scope = targetScope(target);
+  const [list] = await Promise.all([
+    answerOf(client, productsQuery(categoryFilters(scope, view))),
     answerOf(client, brandsQuery()),
     answerOf(client, brandsQuery(brandCategory(target))),
   ]);
-  return { image: bannerImageOf(target) };
+  const image = bannerImageOf(target);
+  // The count is the listing's own, not its filtered page's: filters fold into the one address.
+  const narrowed = view.brands.length + view.colours.length > 0;
+  const all = !narrowed ? list : await answerOf(client, productsQuery(categoryFilters(scope, readCategoryView(new URLSearchParams(), defaultSortOf(target)))));
+  if (!categories || !all) return { image };
+  const name = targetName(target, t, language);
+  return {
+    image,
+    head: {
+      title: t('categoryTitle', { ns: 'pageHead', name }),
+      description: t('categoryDescription', { ns: 'pageHead', name, count: all.total }),
+      path: targetPath(target),
+      ...(image ? { image } : {}),
+      breadcrumbs: targetTrail(target, t, language),
+    },
+  };
 });
 
 /**

@@ -21,11 +21,12 @@ import { usePageTitle } from '../../lib/use-page-title';
  * ones wait for the shopper to scroll near them, in the browser, and are drawn waiting. (The categories of the
  * tiles and menus come with every landing page: app/router.tsx.)
  */
-export const loader = landingLoader(async (client) => {
+export const loader = landingLoader(async (client, _args, _language, t) => {
   const eager = Object.values(HOME_SECTIONS).filter((section) => 'eager' in section && section.eager);
   // The promo banner's delivery line is priced by the fee table (docs/decisions/044): drawn with it, not without.
   await Promise.all([...eager.map((section) => answerOf(client, productsQuery(section.filters))), answerOf(client, deliveryFeesQuery())]);
-  return {};
+  // It speaks for the shop (docs/decisions/065): one address for / and /home, and the shop's own JSON-LD.
+  return { head: { title: t('siteTitle', { ns: 'pageHead' }), description: t('siteDescription', { ns: 'pageHead' }), path: '/', site: true } };
 });
 
 /** The home page below its first screen, top to bottom. */

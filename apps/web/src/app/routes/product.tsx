@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams, type Params } from 'react-router';
+import type { TFunction } from 'i18next';
 import type { Language, PageHead, ProductDetail } from '@shop/shared';
 import { BelowFold } from '../../components/ui/below-fold';
 import { buttonClass } from '../../components/ui/button';
@@ -21,6 +22,7 @@ import { ProductSkeleton } from '../../features/product-detail/components/produc
 import { ProductTabs } from '../../features/product-detail/components/product-tabs';
 import { PromoBanner } from '../../features/product-detail/components/promo-banner';
 import { ShareButton } from '../../features/product-detail/components/share-button';
+import { productTrail } from '../../features/product-detail/utils/trail';
 import { rememberViewed, useRecentlyViewed } from '../../features/recently-viewed/hooks/use-recently-viewed';
 import { WishlistButton } from '../../features/wishlist/components/wishlist-button';
 import { answerOf, landingLoader } from '../../lib/landing-loader';
@@ -43,7 +45,7 @@ const isMissing = (id: string, product: ProductDetail | null | undefined): produ
  * What the server draws a product page with (docs/decisions/034): the product, and the lists and reviews of the
  * parts below it; a page of no product is answered 404. Its largest paint is the product's first photo.
  */
-export const loader = landingLoader(async (client, { params, request }, language) => {
+export const loader = landingLoader(async (client, { params, request }, language, t) => {
   const id = productIdOf(params, new URL(request.url).searchParams);
   const product = id === '' ? null : await answerOf(client, productQuery(id));
   if (isMissing(id, product)) return { missing: true };
@@ -52,13 +54,13 @@ export const loader = landingLoader(async (client, { params, request }, language
   const lists = [relatedProductsQuery(product), suggestedProductsQuery(), topProductsQuery()];
   // The reviews' module reads its answers through zod, which stays out of this page's first chunk (as its parts do).
   const { productReviewsQuery } = await import('../../api/reviews');
-  await Promise.all([
-    ...lists.map((options) => answerOf(client, options)),
+  const [reviews] = await Promise.all([
     answerOf(client, productReviewsQuery(product.id)),
+    ...lists.map((options) => answerOf(client, options)),
     answerOf(client, deliveryFeesQuery()),
   ]);
   const image = [product.images[0], product.image].find((image) => image?.trim());
-  return { image, head: productHead(product, language, image) };
+  return { image, head: productHead(product, { language, t, image, rating: reviews?.summary }) };
 });
 
 /** A description's first sentence or so, on one line, short enough for a search result (about 160 characters). */
@@ -68,22 +70,34 @@ function summary(text: string, max = 160): string {
 }
 
 /**
- * What the product page says of itself in its head (docs/decisions/060): its name and price as the title, its
- * description, its one address (whichever alias it was reached by), its photo, and the facts of its JSON-LD offer.
+ * What the product page says of itself in its head (docs/decisions/060, 065): its name and category as the title,
+ * its description, its one address (whichever alias it was reached by), its photo, the facts of its JSON-LD offer
+ * (the old price of a sale, the real reviews' rating where there are any) and the way to it.
  */
-function productHead(product: ProductDetail, language: Language, image: string | undefined): PageHead {
-  const bn = language === 'bn';
+function productHead(product: ProductDetail, facts: { language: Language; t: TFunction; image?: string; rating?: { average: number; count: number } }): PageHead {
+  const bn = facts.language === 'bn';
   const name = (bn ? product.name_bn : null) ?? product.name;
   const description = summary((bn ? product.description_bn : null) ?? product.description) || name;
   const category = bn ? product.category_bn : product.category;
+  const path = `/product/${product.id}`;
+  const rating = facts.rating && facts.rating.count > 0 ? { value: facts.rating.average, count: facts.rating.count } : undefined;
   return {
     title: `${name} | ${category} | Bazar`,
     description,
-    path: `/product/${product.id}`,
-    ...(image ? { image } : {}),
+    path,
+    ...(facts.image ? { image: facts.image } : {}),
     product: {
-      name, description, sku: product.sku, price: product.price.toFixed(2), inStock: product.stock > 0, brand: product.brand, category,
+      name,
+      description,
+      sku: product.sku,
+      price: product.price.toFixed(2),
+      ...(product.oldPrice !== null && product.oldPrice > product.price ? { oldPrice: product.oldPrice.toFixed(2) } : {}),
+      inStock: product.stock > 0,
+      brand: product.brand,
+      category,
+      ...(rating ? { rating } : {}),
     },
+    breadcrumbs: [...productTrail(product, facts.t, facts.language), { name, path }],
   };
 }
 

@@ -1,8 +1,9 @@
-import type { Product } from '@shop/shared';
+import type { TFunction } from 'i18next';
+import type { Category, Product } from '@shop/shared';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/ui/select-field';
-import { productQuery, productsQuery, useCategories } from '../../api/catalogue';
+import { categoriesQuery, productQuery, productsQuery, useCategories } from '../../api/catalogue';
 import { FiltersDialogButton } from '../../features/listing/components/filters-dialog-button';
 import { FloatingActions } from '../../features/listing/components/floating-actions';
 import { ProductsResults } from '../../features/listing/components/products-results';
@@ -16,6 +17,7 @@ import { PRODUCTS_SORTS, productsFilters, readProductsView, type ProductsSort, t
 import { answerOf, landingLoader } from '../../lib/landing-loader';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { usePageTitle } from '../../lib/use-page-title';
+import { localNameOf } from '../../lib/use-local-name';
 
 /** The sidebar sits beside the grid from 1024 px; narrower, it opens from a button. */
 const WIDE_QUERY = '(min-width: 1024px)';
@@ -24,14 +26,19 @@ const SORT_KEYS = { default: 'default', 'price-asc': 'priceAsc', 'price-desc': '
 
 /**
  * What the server draws the products page with (docs/decisions/034): the list its address asks for, and the
- * highlighted product when that list does not hold it (it is shown first).
+ * highlighted product when that list does not hold it (it is shown first). Its head (docs/decisions/065): a
+ * search's results are shown but not listed by search engines; a category chosen here has the category page's
+ * address as its one address.
  */
-export const loader = landingLoader(async (client, { request }) => {
+export const loader = landingLoader(async (client, { request }, language, t) => {
   const params = new URL(request.url).searchParams;
-  const list = await answerOf(client, productsQuery(productsFilters(readProductsView(params))));
+  const view = readProductsView(params);
+  const [list, categories] = await Promise.all([answerOf(client, productsQuery(productsFilters(view))), answerOf(client, categoriesQuery())]);
   const highlight = productId(params.get('highlight'));
   if (list && highlight !== null && !list.products.some((product) => product.id === highlight)) await answerOf(client, productQuery(String(highlight)));
-  return {};
+  const name = pageHeading(t, language, view.search, view.category, view.subcategory, categories);
+  const path = view.subcategory ? `/subcategory/${view.subcategory}` : view.category ? `/category/${view.category}` : '/products';
+  return { head: { title: t('listTitle', { ns: 'pageHead', name }), description: t('siteDescription', { ns: 'pageHead' }), path, ...(view.search ? { noindex: true } : {}) } };
 });
 
 /** /products and /shop (docs/product/catalog.md, Products page). */
@@ -96,10 +103,15 @@ export default function ProductsPage() {
 
 /** 'Results for “shirt”', the chosen category or subcategory, or 'Products'. */
 function usePageHeading(search: string, category: string, subcategory: string): string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: categories } = useCategories();
+  return pageHeading(t, i18n.language, search, category, subcategory, categories);
+}
+
+function pageHeading(t: TFunction, language: string, search: string, category: string, subcategory: string, categories: Category[] | undefined): string {
   if (search) return t('listing.products.resultsFor', { search });
   const parent = categories?.find((c) => c.slug === category);
   const sub = categories?.flatMap((c) => c.subcategories).find((s) => s.slug === subcategory);
-  return sub?.name ?? parent?.name ?? t('pages.products');
+  const named = sub ?? parent;
+  return named ? localNameOf(language, named.name, named.name_bn) : t('pages.products');
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatch, useParams } from 'react-router';
 import { useCategories, useProducts } from '../../../api/catalogue';
 import { categoryFilters, readCategoryView } from '../utils/category-params';
-import { COLLECTIONS, defaultSortOf, isUnknownTarget, resolveTarget, targetScope, unslug, type ListingTarget } from '../utils/listing-target';
-import { useLocalName } from '../../../lib/use-local-name';
+import { defaultSortOf, isUnknownTarget, resolveTarget, targetName, targetScope, type ListingTarget } from '../utils/listing-target';
 import { useListingParams } from './use-listing-params';
 
 /**
@@ -29,18 +28,6 @@ export function useCategoryView() {
 
 /** The name the banner shows; empty while the categories that name a slug are still on their way. */
 function useTargetName(target: ListingTarget, categoriesPending: boolean): string {
-  const { t } = useTranslation();
-  const localName = useLocalName();
-  switch (target.kind) {
-    case 'all':
-      return t('listing.category.allCategories');
-    case 'collection':
-      return t(`listing.collections.${COLLECTIONS[target.slug].key}`);
-    case 'category':
-      if (target.category) return localName(target.category.name, target.category.name_bn);
-      return categoriesPending ? '' : unslug(target.slug);
-    case 'subcategory':
-      if (target.subcategory) return localName(target.subcategory.name, target.subcategory.name_bn);
-      return categoriesPending ? '' : unslug(target.slug);
-  }
+  const { t, i18n } = useTranslation();
+  return targetName(target, t, i18n.language, categoriesPending);
 }

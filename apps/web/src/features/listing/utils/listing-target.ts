@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { Category } from '@shop/shared';
+import { localNameOf } from '../../../lib/use-local-name';
 import type { CategorySort, ListingScope } from './category-params';
 
 /** docs/product/catalog.md: /category/{slug} also serves Top ranking, New arrivals and Top deals. */
@@ -77,4 +79,39 @@ export function unslug(slug: string): string {
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
+}
+
+/**
+ * The name a listing shows (its banner, its tab title, its head), in `language`; empty while the categories that
+ * name a slug are still on their way (`pending`).
+ */
+export function targetName(target: ListingTarget, t: TFunction, language: string, pending = false): string {
+  switch (target.kind) {
+    case 'all':
+      return t('listing.category.allCategories');
+    case 'collection':
+      return t(`listing.collections.${COLLECTIONS[target.slug].key}`);
+    case 'category':
+      if (target.category) return localNameOf(language, target.category.name, target.category.name_bn);
+      return pending ? '' : unslug(target.slug);
+    case 'subcategory':
+      if (target.subcategory) return localNameOf(language, target.subcategory.name, target.subcategory.name_bn);
+      return pending ? '' : unslug(target.slug);
+  }
+}
+
+/** The listing's one address, whatever alias, filter, sort or page reached it: its canonical link. */
+export function targetPath(target: ListingTarget): string {
+  if (target.kind === 'all') return '/category';
+  return `/${target.kind === 'subcategory' ? 'subcategory' : 'category'}/${target.slug}`;
+}
+
+/** The way to a listing from the home page, the listing last (its JSON-LD breadcrumbs). */
+export function targetTrail(target: ListingTarget, t: TFunction, language: string): { name: string; path: string }[] {
+  const home = { name: t('common.home'), path: '/' };
+  if (target.kind === 'subcategory' && target.category) {
+    const parent: ListingTarget = { kind: 'category', slug: target.category.slug, category: target.category };
+    return [home, { name: targetName(parent, t, language), path: targetPath(parent) }, { name: targetName(target, t, language), path: targetPath(target) }];
+  }
+  return [home, { name: targetName(target, t, language), path: targetPath(target) }];
 }
