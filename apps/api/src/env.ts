@@ -216,6 +216,21 @@ export const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional()
     .describe('SMS through any other provider: a POST of { "to": "+8801…", "text": "…" } with an Idempotency-Key header; not with SSL_SMS_API_TOKEN.'),
+  // Online payments (docs/decisions/064): each gateway is off until all its credentials are set.
+  SSLCOMMERZ_STORE_ID: z.string().min(1).optional().describe('Card and wallet payments through SSLCommerz: the store ID from its panel; with SSLCOMMERZ_STORE_PASSWORD, both or neither.'),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional().describe("SSLCommerz: the store password (the API's store_passwd, also the key of its IPN signature)."),
+  SSLCOMMERZ_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://securepay.sslcommerz.com')
+    .describe('The SSLCommerz address: live by default; https://sandbox.sslcommerz.com for its sandbox.'),
+  BKASH_APP_KEY: z.string().min(1).optional().describe('bKash Tokenized Checkout: the app key; with BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD, all four or none.'),
+  BKASH_APP_SECRET: z.string().min(1).optional().describe('bKash Tokenized Checkout: the app secret.'),
+  BKASH_USERNAME: z.string().min(1).optional().describe("bKash Tokenized Checkout: the merchant's API username."),
+  BKASH_PASSWORD: z.string().min(1).optional().describe("bKash Tokenized Checkout: the merchant's API password."),
+  BKASH_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://tokenized.pay.bka.sh/v1.2.0-beta')
+    .describe('The base of the bKash Tokenized Checkout API: live by default; https://tokenized.sandbox.bka.sh/v1.2.0-beta for its sandbox.'),
   SEED_DEMO: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .optional()
@@ -259,6 +274,15 @@ export const EnvSchema = z.object({
   }
   if (env.SSL_SMS_API_TOKEN && env.SMS_WEBHOOK_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: 'cannot be set with SSL_SMS_API_TOKEN: choose one way to send SMS' });
+  }
+  if (Boolean(env.SSLCOMMERZ_STORE_ID) !== Boolean(env.SSLCOMMERZ_STORE_PASSWORD)) {
+    ctx.addIssue({ code: 'custom', path: [env.SSLCOMMERZ_STORE_ID ? 'SSLCOMMERZ_STORE_PASSWORD' : 'SSLCOMMERZ_STORE_ID'], message: 'is required with the other: give both SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD or neither' });
+  }
+  const bkashSet = (['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const).filter((name) => env[name] !== undefined);
+  if (bkashSet.length && bkashSet.length < 4) {
+    for (const name of (['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const).filter((n) => env[n] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${bkashSet.join(', ')}: bKash needs all four of its credentials or none` });
+    }
   }
   // Google's redirect address is never built from a request's Host, which the sender chooses (docs/decisions/030).
   if (env.GOOGLE_ISSUER && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && !env.PUBLIC_URL) {
