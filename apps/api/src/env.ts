@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { S3StorageOptions } from './lib/file-storage';
 import type { ChannelConfig } from './modules/messages/channels/index';
+import type { BkashOptions } from './modules/online-payments/gateways/bkash';
+import type { SslcommerzOptions } from './modules/online-payments/gateways/sslcommerz';
 import { DEFAULT_LIMITS } from './lib/limits';
 
 const port = z.coerce
@@ -313,6 +315,18 @@ export function messageChannels(env: Env): ChannelConfig {
     smsGateway: env.SSL_SMS_API_TOKEN && env.SSL_SMS_SID ? { url: env.SSL_SMS_URL, apiToken: env.SSL_SMS_API_TOKEN, sid: env.SSL_SMS_SID } : undefined,
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL } : undefined,
   };
+}
+
+/** The SSLCommerz client's settings, or undefined while SSLCommerz is off (docs/decisions/064). */
+export function sslcommerzOptions(env: Env): SslcommerzOptions | undefined {
+  if (!env.SSLCOMMERZ_STORE_ID || !env.SSLCOMMERZ_STORE_PASSWORD) return undefined;
+  return { url: env.SSLCOMMERZ_API_URL, storeId: env.SSLCOMMERZ_STORE_ID, storePassword: env.SSLCOMMERZ_STORE_PASSWORD };
+}
+
+/** The bKash client's settings, or undefined while bKash is off (docs/decisions/064). */
+export function bkashOptions(env: Env): BkashOptions | undefined {
+  if (!env.BKASH_APP_KEY || !env.BKASH_APP_SECRET || !env.BKASH_USERNAME || !env.BKASH_PASSWORD) return undefined;
+  return { url: env.BKASH_API_URL, appKey: env.BKASH_APP_KEY, appSecret: env.BKASH_APP_SECRET, username: env.BKASH_USERNAME, password: env.BKASH_PASSWORD };
 }
 
 /** Whether an empty database gets the demo catalogue and promo codes: SEED_DEMO, else only the embedded one. */
