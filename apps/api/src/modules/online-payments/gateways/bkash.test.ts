@@ -68,11 +68,13 @@ describe('a payment through bKash', () => {
     expect(await bk.executePayment(other.created.paymentId, { ...other.request, amountPoisha: 139_000 })).toMatchObject({ state: 'mismatch', amountPoisha: 129_000 });
   });
 
-  it('reads a payment the shopper has not approved yet as pending', async () => {
+  it('reads a payment the shopper has not approved yet as pending, even when asked to execute it', async () => {
     const bk = client();
     const request = order();
     const created = await bk.createPayment(request);
     expect(await bk.queryPayment(created.paymentId, request)).toMatchObject({ state: 'pending', trxId: null });
+    // Executed before the shopper approved (a forged callback): bKash refuses, and the payment is still pending.
+    expect(await bk.executePayment(created.paymentId, request)).toMatchObject({ state: 'pending', trxId: null });
   });
 });
 

@@ -52,9 +52,6 @@ const PAYMENT_ANSWER = REFUSAL.extend({
 
 const REFUND_ANSWER = REFUSAL.extend({ originalTrxID: z.string().optional(), refundTrxID: z.string().optional(), transactionStatus: z.string().optional(), amount: z.string().optional(), currency: z.string().optional() });
 
-/** statusCodes that say execute was already called: the payment's state is then read with the status query. */
-const ALREADY_EXECUTED = new Set(['2062', '2117']);
-
 export interface CreatedPayment {
   paymentId: string;
   /** Where the shopper approves the payment. */
@@ -207,9 +204,9 @@ export function createBkashClient(options: BkashOptions): BkashClient {
         if (error instanceof GatewayError && error.outcomeUnknown) return client.queryPayment(paymentId, expected);
         throw error;
       }
-      const refused = refusalOf(answer);
-      if (refused && ALREADY_EXECUTED.has(refused.code)) return client.queryPayment(paymentId, expected);
-      if (refused) return { state: 'failed', paymentId, trxId: null, amountPoisha: null, reason: `${refused.code} ${refused.message}` };
+      // A refusal (already executed, not approved, the shopper's balance short) leaves the payment in a state bKash
+      // keeps: the status query reads it, so a refused execute never passes for a failed payment on its own word.
+      if (refusalOf(answer)) return client.queryPayment(paymentId, expected);
       return judged(paymentId, answer, expected);
     },
 
