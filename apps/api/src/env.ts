@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { S3StorageOptions } from './lib/file-storage';
 import type { ChannelConfig } from './modules/messages/channels/index';
+import type { BkashOptions } from './modules/online-payments/gateways/bkash';
+import type { SslcommerzOptions } from './modules/online-payments/gateways/sslcommerz';
 import { DEFAULT_LIMITS } from './lib/limits';
 
 const port = z.coerce
@@ -216,6 +218,21 @@ export const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional()
     .describe('SMS through any other provider: a POST of { "to": "+8801…", "text": "…" } with an Idempotency-Key header; not with SSL_SMS_API_TOKEN.'),
+  // Online payments (docs/decisions/064): each gateway is off until all its credentials are set.
+  SSLCOMMERZ_STORE_ID: z.string().min(1).optional().describe('Card and wallet payments through SSLCommerz: the store ID from its panel; with SSLCOMMERZ_STORE_PASSWORD, both or neither.'),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional().describe("SSLCommerz: the store password (the API's store_passwd, also the key of its IPN signature)."),
+  SSLCOMMERZ_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://securepay.sslcommerz.com')
+    .describe('The SSLCommerz address: live by default; https://sandbox.sslcommerz.com for its sandbox.'),
+  BKASH_APP_KEY: z.string().min(1).optional().describe('bKash Tokenized Checkout: the app key; with BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD, all four or none.'),
+  BKASH_APP_SECRET: z.string().min(1).optional().describe('bKash Tokenized Checkout: the app secret.'),
+  BKASH_USERNAME: z.string().min(1).optional().describe("bKash Tokenized Checkout: the merchant's API username."),
+  BKASH_PASSWORD: z.string().min(1).optional().describe("bKash Tokenized Checkout: the merchant's API password."),
+  BKASH_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://tokenized.pay.bka.sh/v1.2.0-beta')
+    .describe('The base of the bKash Tokenized Checkout API: live by default; https://tokenized.sandbox.bka.sh/v1.2.0-beta for its sandbox.'),
   SEED_DEMO: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .optional()
@@ -260,6 +277,15 @@ export const EnvSchema = z.object({
   if (env.SSL_SMS_API_TOKEN && env.SMS_WEBHOOK_URL) {
     ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_URL'], message: 'cannot be set with SSL_SMS_API_TOKEN: choose one way to send SMS' });
   }
+  if (Boolean(env.SSLCOMMERZ_STORE_ID) !== Boolean(env.SSLCOMMERZ_STORE_PASSWORD)) {
+    ctx.addIssue({ code: 'custom', path: [env.SSLCOMMERZ_STORE_ID ? 'SSLCOMMERZ_STORE_PASSWORD' : 'SSLCOMMERZ_STORE_ID'], message: 'is required with the other: give both SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD or neither' });
+  }
+  const bkashSet = (['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const).filter((name) => env[name] !== undefined);
+  if (bkashSet.length && bkashSet.length < 4) {
+    for (const name of (['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const).filter((n) => env[n] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${bkashSet.join(', ')}: bKash needs all four of its credentials or none` });
+    }
+  }
   // Google's redirect address is never built from a request's Host, which the sender chooses (docs/decisions/030).
   if (env.GOOGLE_ISSUER && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && !env.PUBLIC_URL) {
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required with Google sign-in: the redirect address registered with Google, e.g. https://shop.example' });
@@ -289,6 +315,18 @@ export function messageChannels(env: Env): ChannelConfig {
     smsGateway: env.SSL_SMS_API_TOKEN && env.SSL_SMS_SID ? { url: env.SSL_SMS_URL, apiToken: env.SSL_SMS_API_TOKEN, sid: env.SSL_SMS_SID } : undefined,
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL } : undefined,
   };
+}
+
+/** The SSLCommerz client's settings, or undefined while SSLCommerz is off (docs/decisions/064). */
+export function sslcommerzOptions(env: Env): SslcommerzOptions | undefined {
+  if (!env.SSLCOMMERZ_STORE_ID || !env.SSLCOMMERZ_STORE_PASSWORD) return undefined;
+  return { url: env.SSLCOMMERZ_API_URL, storeId: env.SSLCOMMERZ_STORE_ID, storePassword: env.SSLCOMMERZ_STORE_PASSWORD };
+}
+
+/** The bKash client's settings, or undefined while bKash is off (docs/decisions/064). */
+export function bkashOptions(env: Env): BkashOptions | undefined {
+  if (!env.BKASH_APP_KEY || !env.BKASH_APP_SECRET || !env.BKASH_USERNAME || !env.BKASH_PASSWORD) return undefined;
+  return { url: env.BKASH_API_URL, appKey: env.BKASH_APP_KEY, appSecret: env.BKASH_APP_SECRET, username: env.BKASH_USERNAME, password: env.BKASH_PASSWORD };
 }
 
 /** Whether an empty database gets the demo catalogue and promo codes: SEED_DEMO, else only the embedded one. */

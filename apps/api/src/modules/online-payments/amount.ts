@@ -1,0 +1,25 @@
+/**
+ * Money crosses to a gateway as a taka string with two decimals ("1290.00") and comes back the same way; inside the
+ * shop it is integer poisha (docs/decisions/064). Both directions work on digits, never on floating point, so an
+ * amount is either exactly what the gateway wrote or refused.
+ */
+
+/** 129000 -> "1290.00". Refuses anything but a whole, non-negative number of poisha. */
+export function poishaToGatewayAmount(poisha: number): string {
+  if (!Number.isSafeInteger(poisha) || poisha < 0) throw new RangeError(`not a whole number of poisha: ${poisha}`);
+  return `${Math.floor(poisha / 100)}.${String(poisha % 100).padStart(2, '0')}`;
+}
+
+/** An amount as the gateways write it: digits, optionally a point and one or two more ("1290", "1290.5", "1290.00"). */
+const GATEWAY_AMOUNT = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
+
+/**
+ * "1290.00" -> 129000; null for anything that is not a clean amount of at most two decimals ("1,290.00", "1e3",
+ * "-5", "12.345", " 12", ""): a caller treats null as an answer it cannot trust.
+ */
+export function gatewayAmountToPoisha(amount: string): number | null {
+  const match = GATEWAY_AMOUNT.exec(amount);
+  if (!match) return null;
+  const poisha = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(poisha) ? poisha : null;
+}
