@@ -28,6 +28,7 @@ import { adminRoutes } from './routes/admin/admin.routes';
 import { wishlistRoutes } from './routes/wishlist/wishlist.routes';
 import { myReviewRoutes, productReviewRoutes, reviewRoutes } from './routes/reviews/reviews.routes';
 import { returnRoutes } from './routes/returns/returns.routes';
+import { feedRoutes } from './routes/seo/feeds.routes';
 import { sitemapRoutes } from './routes/seo/sitemap.routes';
 import { openRateLimitStore } from './lib/rate-limit-store';
 import { DEFAULT_LIMITS, type ShopLimits } from './lib/limits';
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // At the root, before the built files and the pages (docs/decisions/060): the build's own robots.txt is not served.
   await app.register(sitemapRoutes, { db, publicUrl: options.publicUrl, urlsPerFile: options.sitemapUrlsPerFile });
+  await app.register(feedRoutes, { db, publicUrl: options.publicUrl });
   await registerStaticFiles(app, { storage, webDistDir: options.webDistDir, catalogueChanges, publicUrl: options.publicUrl });
   await app.register(healthRoutes, { db, rateLimits, outside: { storage, mail: channels.email, sms: channels.sms } });
 

@@ -17,3 +17,12 @@ export function toPoisha(taka: number): number {
 export function percentOf(poisha: number, percent: number): number {
   return Math.floor((poisha * percent + 50) / 100);
 }
+
+/**
+ * 129000 -> "1290.00": taka with two decimals, written from the digits of whole poisha, never through floating point
+ * (a payment gateway's amount, a product feed's price). Refuses anything but a whole, non-negative number of poisha.
+ */
+export function takaDecimal(poisha: number): string {
+  if (!Number.isSafeInteger(poisha) || poisha < 0) throw new RangeError(`not a whole number of poisha: ${poisha}`);
+  return `${Math.floor(poisha / POISHA_PER_TAKA)}.${String(poisha % POISHA_PER_TAKA).padStart(2, '0')}`;
+}

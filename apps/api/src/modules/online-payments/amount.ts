@@ -4,11 +4,10 @@
  * amount is either exactly what the gateway wrote or refused.
  */
 
-/** 129000 -> "1290.00". Refuses anything but a whole, non-negative number of poisha. */
-export function poishaToGatewayAmount(poisha: number): string {
-  if (!Number.isSafeInteger(poisha) || poisha < 0) throw new RangeError(`not a whole number of poisha: ${poisha}`);
-  return `${Math.floor(poisha / 100)}.${String(poisha % 100).padStart(2, '0')}`;
-}
+import { takaDecimal } from '@shop/shared';
+
+/** 129000 -> "1290.00" (the shop's one writer of taka decimals). Refuses anything but a whole, non-negative number of poisha. */
+export const poishaToGatewayAmount = takaDecimal;
 
 /** An amount as the gateways write it: digits, optionally a point and one or two more ("1290", "1290.5", "1290.00"). */
 const GATEWAY_AMOUNT = /^(\d{1,12})(?:\.(\d{1,2}))?$/;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { AdminCategoryListSchema, AdminProductAnswerSchema, type AdminProduct, type ProductInput } from '@shop/shared';
+import { AdminCategoryListSchema, type AdminProduct, type ProductInput } from '@shop/shared';
+import { createProduct, saveProduct } from '../../../test/fixtures/catalogue-products';
 import { staffTestbed } from '../../../test/fixtures/staff';
 import { escapeXml, SITEMAP_PAGES } from './sitemap.routes';
 
@@ -67,26 +68,14 @@ const shownCount = async () => (await t.app.inject('/api/v1/products?limit=1')).
 let skus = 0;
 async function create(): Promise<AdminProduct> {
   skus += 1;
-  const input: ProductInput = {
+  return createProduct(t.app, manager.change, {
     sku: `SITEMAP-${Date.now() % 100_000}-${skus}`, name: `Jamdani Panjabi ${skus}`, name_bn: '', description: 'Cotton.', description_bn: '',
     category_id: men.id, subcategory_id: men.subcategoryId, brand_id: brandId, colour: 'Blue', specifications: [], price: 990, old_price: null,
     sizes: [{ size: 'M', stock: 3 }], low_stock_threshold: 1, active: true,
-  };
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/products', headers: manager.change, payload: input });
-  expect(res.statusCode, res.body).toBe(201);
-  return AdminProductAnswerSchema.parse(res.json()).product;
+  });
 }
 
-async function save(p: AdminProduct, change: Partial<ProductInput>): Promise<AdminProduct> {
-  const product: ProductInput = {
-    sku: p.sku, name: p.name, name_bn: p.name_bn ?? '', description: p.description, description_bn: p.description_bn ?? '', category_id: p.category_id,
-    subcategory_id: p.subcategory_id, brand_id: p.brand_id, colour: p.colour as ProductInput['colour'], specifications: p.specifications,
-    price: p.price, old_price: p.old_price, sizes: p.sizes, low_stock_threshold: p.low_stock_threshold, active: p.active, ...change,
-  };
-  const res = await t.app.inject({ method: 'PUT', url: `/api/v1/admin/products/${p.id}`, headers: manager.change, payload: { version: p.version, product } });
-  expect(res.statusCode, res.body).toBe(200);
-  return AdminProductAnswerSchema.parse(res.json()).product;
-}
+const save = (p: AdminProduct, change: Partial<ProductInput>) => saveProduct(t.app, manager.change, p, change);
 
 describe('the sitemap index', () => {
   it('names the products files split at the injected limit, the categories and the pages, at PUBLIC_URL', async () => {

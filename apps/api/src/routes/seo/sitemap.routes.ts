@@ -26,7 +26,10 @@ const DISALLOWED = [
 const CACHE_CONTROL = 'no-cache';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+// Characters XML 1.0 does not allow at all (control characters other than tab and line ends): dropped, not escaped.
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+export const escapeXml = (text: string) => text.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 function urlset(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((e) => {
