@@ -1,4 +1,5 @@
 export * from './money';
+export * from './bangladesh-time';
 export * from './constants';
 export * from './errors';
 export * from './field-codes';

@@ -3,12 +3,10 @@ import { toTaka, type AdminProof, type AdminProofList, type AdminProofQuery, typ
 import type { Database } from '../../db/client';
 import { orders, paymentProofs } from '../../db/schema/index';
 import { isUuid } from '../orders/orders.service';
+import { likeContains } from '../../lib/like';
 
 /** Where staff open a proof's screenshot, with their session (the shopper's address takes the shopper's token). */
 const staffScreenshotUrl = (proofId: string) => `/api/v1/admin/payment-proofs/${proofId}/screenshot`;
-
-/** A search word as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Transaction IDs compare without case, as the check on submitting does (payment-proofs.service.ts). */
 const upperTransactionId = sql<string>`upper(${paymentProofs.transactionId})`;
@@ -21,7 +19,7 @@ const upperTransactionId = sql<string>`upper(${paymentProofs.transactionId})`;
 export async function proofQueue(db: Database, query: AdminProofQuery): Promise<AdminProofList> {
   const conditions: SQL[] = [eq(paymentProofs.status, query.status)];
   if (query.q) {
-    const pattern = containing(query.q);
+    const pattern = likeContains(query.q);
     conditions.push(
       or(
         ilike(orders.orderNumber, pattern),
