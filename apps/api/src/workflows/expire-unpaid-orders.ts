@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { orders } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import { cancelOrder } from './cancel-order';
-import { UNPAID_PAYMENT_STATUSES } from './place-order/order-limits';
+import { UNPAID_PAYMENT_STATUSES } from '../modules/orders/order-limits.service';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -12,12 +12,26 @@ import { assertMayOrder } from '../modules/account/customers.service';
 import { readDeliveryFees } from '../modules/delivery/delivery.service';
 import { checkOrderPromo, redeemOrderPromo } from './place-order/apply-promo-step';
 import { clearOrderedLines } from './place-order/clear-cart';
-import { createOrder } from './place-order/create-order';
-import { findJustPlacedOrder, findOrderByKey } from './place-order/find-replay';
-import { assertUnpaidBelowLimit, type OrderLimits } from './place-order/order-limits';
+import { createOrder } from '../modules/orders/order-create.service';
+import { assertUnpaidBelowLimit } from '../modules/orders/order-limits.service';
+import { findJustPlacedOrder, findOrderByKey } from '../modules/orders/order-replay.service';
 import { findShopper } from './place-order/order-contact';
 import { orderDestination } from './place-order/order-destination';
-import { reserveStock } from './steps/stock';
+import { reserveStock } from '../modules/catalog/stock.service';
+
+/**
+ * What the order route lends the workflow (docs/decisions/025): the unpaid-order limit, and the shared
+ * counters of orders and promo tries, already bound to the shopper (and the client's address).
+ */
+export interface OrderLimits {
+  unpaidOrders: number;
+  /** Throws 429 while the shopper has placed as many orders this hour as allowed. */
+  checkOrderRate(): Promise<void>;
+  /** Counts the order just placed. */
+  countOrder(): Promise<void>;
+  /** Counts a promo code tried with the order; throws 429 past the tries allowed. */
+  countPromoTry(): Promise<void>;
+}
 
 export interface PlaceOrderRequest {
   userId: string;
