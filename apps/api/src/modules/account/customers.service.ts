@@ -6,7 +6,7 @@ import {
 } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { addresses, orderLines, orders, products, returnRequests, reviews, users } from '../../db/schema/index';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, unauthorized } from '../../lib/errors';
 import { recordAudit, type StaffActor } from '../audit/audit.service';
 import { listAddresses } from './addresses.service';
 import { likeContains } from '../../lib/like';
@@ -183,4 +183,17 @@ export async function setCustomerBlock(db: Database, actor: StaffActor, id: stri
 export async function assertMayOrder(db: Database, userId: string): Promise<void> {
   const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNotNull(users.blockedAt)));
   if (row) throw new AppError(403, 'account_blocked', ACCOUNT_BLOCKED_MESSAGE);
+}
+
+/** The shopper's name and phone, as an order they place is addressed when the checkout sends none. */
+export interface Shopper {
+  name: string;
+  phone: string | null;
+}
+
+export async function findShopper(db: Database, userId: string): Promise<Shopper> {
+  const [row] = await db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, userId));
+  // A valid token of a deleted account: the session is over.
+  if (!row) throw unauthorized();
+  return row;
 }

@@ -27,7 +27,7 @@ export async function lockOrder(tx: Tx, key: OrderKey): Promise<OrderRow | undef
 }
 
 /** The order's status now, unlocked (what a staff move names as where it came from). */
-export async function orderStatusOf(db: Database | Tx, key: OrderKey): Promise<string | undefined> {
+export async function orderStatusOf(db: Database, key: OrderKey): Promise<string | undefined> {
   const [row] = await db.select({ status: orders.status }).from(orders).where(whereKey(key));
   return row?.status;
 }
@@ -68,12 +68,12 @@ export async function addRefund(tx: Tx, orderId: string, amount: number): Promis
 }
 
 /** The order's lines, as stored. */
-export function orderLinesOf(db: Database | Tx, orderId: string) {
+export function orderLinesOf(db: Database, orderId: string) {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
 }
 
 /** One line of one order with the order's subtotal and discount (a refund's share of the discount), or undefined. */
-export async function orderLineWithTotals(db: Database | Tx, orderId: string, lineId: string) {
+export async function orderLineWithTotals(db: Database, orderId: string, lineId: string) {
   const [row] = await db
     .select({ line: orderLines, subtotal: orders.subtotal, discount: orders.discount })
     .from(orderLines)
