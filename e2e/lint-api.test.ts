@@ -17,6 +17,21 @@ describe('API layer lint rules', () => {
     expect(await lint('apps/api/src/routes/orders/fixture.routes.ts', '../../modules/orders/orders.service')).toBe('');
   });
 
+  it('refuses a workflow that reaches tables through db/schema or drizzle-orm', async () => {
+    expect(await lint('apps/api/src/workflows/fixture.ts', '../db/schema/index')).toMatch(/a workflow calls its modules' services, never tables/);
+    expect(await lint('apps/api/src/workflows/place-order/fixture.ts', '../../db/schema/index')).toMatch(/never tables/);
+    expect(await lint('apps/api/src/workflows/fixture.ts', 'drizzle-orm')).toMatch(/never tables/);
+  });
+
+  it("lets a workflow call a module's service and the transaction's handle type", async () => {
+    expect(await lint('apps/api/src/workflows/fixture.ts', '../modules/orders/order-changes.service')).toBe('');
+    expect(await lint('apps/api/src/workflows/fixture.ts', '../db/client')).toBe('');
+  });
+
+  it('refuses a workflow that imports a route', async () => {
+    expect(await lint('apps/api/src/workflows/fixture.ts', '../routes/orders/orders.routes')).toMatch(/routes call workflows, never the other way round/);
+  });
+
   it('refuses a module that imports a workflow', async () => {
     expect(await lint('apps/api/src/modules/orders/fixture.ts', '../../workflows/cancel-order')).toMatch(/a module owns its tables and knows no workflow/);
   });
