@@ -102,7 +102,9 @@ export default tseslint.config(
   apiLayer('modules', ['workflows', 'routes', 'plugins'], 'a module owns its tables and knows no workflow, route or plugin: what spans two domains is a workflow (workflows/).',
     // '../<other module>/<file>' unless the file is that module's service: its public face, never its internals.
     { regex: '^\\.\\./[^./][^/]*/(?!.*\\.service$)', message: "a module may call another module's *.service.ts, never its internals; a flow over two domains is a workflow." }),
-  apiLayer('workflows', ['routes', 'plugins'], 'routes call workflows, never the other way round; HTTP stays in routes/ and plugins/.'),
+  // A workflow composes services: the tables are its modules' own, written only by their *.service.ts (docs/decisions/061).
+  apiLayer('workflows', ['routes', 'plugins'], 'routes call workflows, never the other way round; HTTP stays in routes/ and plugins/.',
+    { group: ['**/db/schema/**', '**/db/schema', '**/db/query', 'drizzle-orm', 'drizzle-orm/*'], message: "a workflow calls its modules' services, never tables: each table is read and written by the module that owns it." }),
   apiLayer('plugins', ['routes', 'workflows'], 'plugins are infrastructure for routes: they may use modules, db and lib, not routes or workflows.'),
   apiLayer('db', ['modules', 'workflows', 'routes', 'plugins'], 'db/ is the bottom of the shop: schema, client and migrations import no layer above them.'),
   apiLayer('lib', ['db', 'modules', 'workflows', 'routes', 'plugins'], 'lib/ is the floor: every layer imports it, it imports none of them.'),

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { orderLines, products } from '../../db/schema/index';
 
 /**
@@ -10,7 +10,7 @@ import { orderLines, products } from '../../db/schema/index';
  */
 
 /** An order reached delivered (or completed straight from out for delivery): its units count as sold. */
-export async function countDelivered(tx: Database, orderId: string): Promise<void> {
+export async function countDelivered(tx: Tx, orderId: string): Promise<void> {
   const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
   for (const line of inIdOrder(lines)) {
     await tx.update(products).set({ sold: sql`${products.sold} + ${line.quantity}` }).where(eq(products.id, line.productId));
@@ -18,7 +18,7 @@ export async function countDelivered(tx: Database, orderId: string): Promise<voi
 }
 
 /** A refunded return's units came back: they no longer count, never below none (a seeded count may be smaller). */
-export async function uncountReturned(tx: Database, line: { productId: number; quantity: number }): Promise<void> {
+export async function uncountReturned(tx: Tx, line: { productId: number; quantity: number }): Promise<void> {
   // greatest(): the builder has no word for it.
   await tx.update(products).set({ sold: sql`greatest(${products.sold} - ${line.quantity}, 0)` }).where(eq(products.id, line.productId));
 }

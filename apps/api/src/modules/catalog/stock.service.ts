@@ -1,13 +1,23 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { ONE_SIZE } from '@shop/shared';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { productStock } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { CartLine } from '../../modules/cart/cart-lines';
-import { lockProductsForStock } from '../../modules/catalog/stock-lock';
+import { lockProductsForStock } from './stock-lock';
+
+/** A line to take from stock, as the checkout reads a cart's line (modules/cart/cart-lines.ts). */
+export interface StockLine {
+  lineId: string | number;
+  productId: number;
+  size: string;
+  quantity: number;
+  name: string;
+  active: boolean;
+}
 
 /**
- * Every step here first holds the products' rows (lockProductsForStock: the one lock order of sizes, by product
+ * The catalogue's stock, changed only here: orders take it, cancellations and refunded returns put it back, staff
+ * adjust it. Each function runs in its caller's transaction (`tx`) and opens none. Every one first holds the products' rows (lockProductsForStock: the one lock order of sizes, by product
  * id), then goes through the size rows by product and size, so orders, cancellations, returns, staff adjustments,
  * product saves and CSV imports never deadlock.
  */
@@ -15,13 +25,13 @@ function inLockOrder<T extends { productId: number; size: string }>(lines: T[]):
   return [...lines].sort((a, b) => a.productId - b.productId || (a.size < b.size ? -1 : a.size > b.size ? 1 : 0));
 }
 
-const describe = (line: CartLine) => (line.size === ONE_SIZE ? line.name : `${line.name} (size ${line.size})`);
+const describe = (line: StockLine) => (line.size === ONE_SIZE ? line.name : `${line.name} (size ${line.size})`);
 
 /**
  * Step 3: take each line's units with a conditional update, so stock can never go below zero even
  * when shoppers buy the last unit at the same moment. Any short line throws, rolling the order back.
  */
-export async function reserveStock(tx: Database, lines: CartLine[]): Promise<void> {
+export async function reserveStock(tx: Tx, lines: StockLine[]): Promise<void> {
   await lockProductsForStock(tx, lines.map((line) => line.productId));
   for (const line of inLockOrder(lines)) {
     if (!line.active) {
@@ -44,7 +54,7 @@ export async function reserveStock(tx: Database, lines: CartLine[]): Promise<voi
 }
 
 /** A cancelled order's units go back on the shelf, size by size. */
-export async function returnStock(tx: Database, lines: { productId: number; size: string; quantity: number }[]): Promise<void> {
+export async function returnStock(tx: Tx, lines: { productId: number; size: string; quantity: number }[]): Promise<void> {
   await lockProductsForStock(tx, lines.map((line) => line.productId));
   for (const line of inLockOrder(lines)) {
     await tx
@@ -61,7 +71,7 @@ export async function returnStock(tx: Database, lines: { productId: number; size
  * either wholly before or wholly after it. Answers the change made and the stock after it.
  */
 export async function adjustSizeStock(
-  tx: Database,
+  tx: Tx,
   target: { productId: number; size: string },
   reason: 'received' | 'returned' | 'damaged' | 'counted',
   quantity: number,

@@ -1,21 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-
-/**
- * What the order route lends the workflow (docs/decisions/025): the unpaid-order limit, and the shared
- * counters of orders and promo tries, already bound to the shopper (and the client's address).
- */
-export interface OrderLimits {
-  unpaidOrders: number;
-  /** Throws 429 while the shopper has placed as many orders this hour as allowed. */
-  checkOrderRate(): Promise<void>;
-  /** Counts the order just placed. */
-  countOrder(): Promise<void>;
-  /** Counts a promo code tried with the order; throws 429 past the tries allowed. */
-  countPromoTry(): Promise<void>;
-}
 
 /** Unpaid: not paid, no proof waiting (rejected counts: nothing came in). */
 export const UNPAID_PAYMENT_STATUSES = ['pending', 'rejected'];
@@ -25,7 +11,7 @@ export const UNPAID_PAYMENT_STATUSES = ['pending', 'rejected'];
  * paid. Counted in the database under the shopper's cart lock, which every order of theirs takes first, so
  * two processes cannot both let a shopper past it.
  */
-export async function assertUnpaidBelowLimit(tx: Database, userId: string, limit: number): Promise<void> {
+export async function assertUnpaidBelowLimit(tx: Tx, userId: string, limit: number): Promise<void> {
   const [row] = await tx
     .select({ n: count() })
     .from(orders)
