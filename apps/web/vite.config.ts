@@ -126,7 +126,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]node_modules[\\/]|[\\/]src[\\/]main\.tsx$|index\.html$/.test(id), priority: 2 },
             {
               name: 'storefront',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/](components|lib|features[\\/](catalog|wishlist))[\\/]/,
+              // The labelled field and the notice of both apps go with the forms that use them (account,
+              // payments, the back office), not onto every storefront page.
+              test: (id) =>
+                /[\\/]apps[\\/]web[\\/]src[\\/](components|lib|features[\\/](catalog|wishlist))[\\/]/.test(id) &&
+                !/[\\/]components[\\/]ui[\\/](field|field-styles|text-field|notice)\.tsx?$/.test(id),
               minShareCount: 2,
               priority: 1,
             },
