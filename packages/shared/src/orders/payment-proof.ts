@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from '../account/phone';
 import { singleLine } from '../input/text';
+import { dhakaDate } from '../dhaka-time';
 import { toPoisha } from '../money';
 import { OrderSchema } from './order';
 import { MAX_ORDER_TOTAL_TAKA } from './place-order';
