@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from '../account/phone';
 import { singleLine } from '../input/text';
-import { dhakaDate } from '../dhaka-time';
+import { dhakaDate } from '../bangladesh-time';
 import { toPoisha } from '../money';
 import { OrderSchema } from './order';
 import { MAX_ORDER_TOTAL_TAKA } from './place-order';
-import { dhakaDate } from '../bangladesh-time';
 
 /** Ways a manual payment reaches the shop (docs/product/payments.md), as sent and stored. */
 export const PROOF_METHODS = ['bkash', 'nagad', 'rocket', 'bank'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dhakaDate, dhakaMinute, fromDhakaMinute } from './dhaka-time';
+import { dhakaDate, dhakaMinute, fromDhakaMinute } from './bangladesh-time';
 
 describe('Bangladesh time', () => {
   it('reads an instant as the day and minute on a Dhaka clock, six hours ahead of UTC', () => {
