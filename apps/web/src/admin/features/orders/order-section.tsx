@@ -1,0 +1,32 @@
+import { useId, type ReactNode } from 'react';
+import type { OrderStatus } from '@shop/shared';
+import { useAdminTranslation } from '../../i18n/i18n';
+
+/** A titled card of the order page. */
+export function Section({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={`rounded-lg border border-slate-200 bg-white p-4 ${className}`}>
+      <h2 id={id} className="mb-3 text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One labelled fact of a card (a term and its value in the card's list). */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-sm [overflow-wrap:anywhere] text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A status as the back office names it; one the table does not know is shown as it came. */
+export function useStatusName() {
+  const { t } = useAdminTranslation();
+  return (status: string) => t(`orders.statuses.${status as OrderStatus}`, { defaultValue: status });
+}
