@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { LowStockRow } from '@shop/shared';
 import { PageStatus } from '../../components/ui/page-status';
 import { formatNumber, toLanguage } from '../../lib/format';
 import { may, useStaffMe } from '../api/session';
 import { LOW_STOCK_PAGE_SIZE, useLowStock } from '../api/stock';
-import { CELL, DataTable, TABLE_HEAD } from '../components/data-table';
 import { Notice } from '../components/notice';
 import { Page, PageError } from '../components/page';
 import { Pager } from '../components/pager';
+import { AdjustDialog } from '../features/stock/adjust-dialog';
+import { LowStockTable } from '../features/stock/low-stock-table';
 import { useAdminTranslation } from '../i18n/i18n';
-import { AdjustDialog } from './product';
-import { SMALL_BUTTON } from '../components/small-button';
 
 /**
  * /admin/stock: sizes of products on sale at or under their low-stock threshold, fewest first, each with a quick
@@ -24,7 +23,6 @@ export default function StockPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useLowStock(page);
   const { data: me } = useStaffMe();
-  const mayAdjust = may(me, 'stock.adjust');
   const [adjusting, setAdjusting] = useState<LowStockRow | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -39,37 +37,7 @@ export default function StockPage() {
       ) : (
         <>
           <p role="status" className="text-sm text-slate-600">{t('stock.count', { total: formatNumber(list.data.total, language) })}</p>
-          <DataTable label={t('stock.tableLabel')}>
-            <thead className={TABLE_HEAD}>
-              <tr>
-                <th scope="col" className={CELL}>{t('stock.product')}</th>
-                <th scope="col" className={CELL}>{t('stock.size')}</th>
-                <th scope="col" className={`${CELL} text-right`}>{t('stock.left')}</th>
-                <th scope="col" className={`${CELL} text-right`}>{t('stock.threshold')}</th>
-                {mayAdjust && <th scope="col" className={CELL}>{t('stock.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {list.data.items.map((row) => (
-                <tr key={`${row.product_id}-${row.size}`}>
-                  <th scope="row" className={`${CELL} font-normal`}>
-                    <Link to={`/admin/products/${row.product_id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">{row.name}</Link>
-                    <span className="block font-mono text-xs text-slate-600">{row.sku}</span>
-                  </th>
-                  <td className={CELL}>{row.size}</td>
-                  <td className={`${CELL} text-right ${row.stock === 0 ? 'font-semibold text-red-700' : ''}`}>{formatNumber(row.stock, language)}</td>
-                  <td className={`${CELL} text-right`}>{formatNumber(row.threshold, language)}</td>
-                  {mayAdjust && (
-                    <td className={CELL}>
-                      <button type="button" className={SMALL_BUTTON} aria-label={t('stock.adjustOf', { name: row.name, size: row.size })} onClick={() => (setDone(null), setAdjusting(row))}>
-                        {t('stock.adjust')}
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <LowStockTable items={list.data.items} onAdjust={may(me, 'stock.adjust') ? (row) => (setDone(null), setAdjusting(row)) : undefined} />
           <Pager
             page={page}
             limit={LOW_STOCK_PAGE_SIZE}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import type { LowStockRow } from '@shop/shared';
+import { formatNumber, toLanguage } from '../../../lib/format';
+import { CELL, DataTable, TABLE_HEAD } from '../../components/data-table';
+import { SMALL_BUTTON } from '../../components/small-button';
+import { useAdminTranslation } from '../../i18n/i18n';
+
+/** Sizes at or under their threshold, each linking to its product; an Adjust button for those who may. */
+export function LowStockTable({ items, onAdjust }: { items: LowStockRow[]; onAdjust?: (row: LowStockRow) => void }) {
+  const { t, i18n } = useAdminTranslation();
+  const language = toLanguage(i18n.language);
+  return (
+    <DataTable label={t('stock.tableLabel')}>
+      <thead className={TABLE_HEAD}>
+        <tr>
+          <th scope="col" className={CELL}>{t('stock.product')}</th>
+          <th scope="col" className={CELL}>{t('stock.size')}</th>
+          <th scope="col" className={`${CELL} text-right`}>{t('stock.left')}</th>
+          <th scope="col" className={`${CELL} text-right`}>{t('stock.threshold')}</th>
+          {onAdjust && <th scope="col" className={CELL}>{t('stock.actions')}</th>}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200">
+        {items.map((row) => (
+          <tr key={`${row.product_id}-${row.size}`}>
+            <th scope="row" className={`${CELL} font-normal`}>
+              <Link to={`/admin/products/${row.product_id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">{row.name}</Link>
+              <span className="block font-mono text-xs text-slate-600">{row.sku}</span>
+            </th>
+            <td className={CELL}>{row.size}</td>
+            <td className={`${CELL} text-right ${row.stock === 0 ? 'font-semibold text-red-700' : ''}`}>{formatNumber(row.stock, language)}</td>
+            <td className={`${CELL} text-right`}>{formatNumber(row.threshold, language)}</td>
+            {onAdjust && (
+              <td className={CELL}>
+                <button type="button" className={SMALL_BUTTON} aria-label={t('stock.adjustOf', { name: row.name, size: row.size })} onClick={() => onAdjust(row)}>
+                  {t('stock.adjust')}
+                </button>
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
