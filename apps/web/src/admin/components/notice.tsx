@@ -1,16 +1,5 @@
-import type { ReactNode } from 'react';
+// web2 moves these: a re-export while the screens web2 moves import the old path; the lead deletes it at merge.
+import type { ComponentProps } from 'react';
+import { Notice as OneNotice } from '../../components/ui/notice';
 
-const TONES = {
-  error: 'border-red-200 bg-red-50 text-red-800',
-  success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
-  info: 'border-sky-200 bg-sky-50 text-sky-900',
-} as const;
-
-/** A message above a form or a table: an error is announced at once (alert), the others politely (status). */
-export function Notice({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
-  return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border px-3 py-2 text-sm ${TONES[tone]}`}>
-      {children}
-    </div>
-  );
-}
+export const Notice = (props: Omit<ComponentProps<typeof OneNotice>, 'announce'>) => <OneNotice announce {...props} />;

@@ -7,7 +7,7 @@ import { PageStatus } from '../../components/ui/page-status';
 import { may, useSignOut, useStaffMe } from '../api/session';
 import { errorText } from '../components/error-text';
 import { LanguageSwitch } from '../components/language-switch';
-import { Forbidden, PageError } from '../components/page';
+import { Forbidden, PageError } from '../kit/page';
 import { useAdminTranslation } from '../i18n/i18n';
 import { SECTIONS, sectionHref, signInHref } from '../sections';
 

@@ -7,11 +7,11 @@ import { useAuditLog, type AuditFilters } from '../api/audit';
 import { useStaffList } from '../api/staff';
 import { formatDateTime } from '../components/date-time';
 import { errorText } from '../components/error-text';
-import { Notice } from '../components/notice';
-import { Page, PageError } from '../components/page';
-import { TextField } from '../components/text-field';
+import { Notice } from '../../components/ui/notice';
+import { Page, PageError } from '../kit/page';
+import { TextField } from '../../components/ui/text-field';
 import { useAdminTranslation } from '../i18n/i18n';
-import { DataTable, TABLE_HEAD } from '../components/data-table';
+import { DataTable, TABLE_HEAD } from '../kit/data-table';
 
 const FILTERS = ['staff_id', 'action', 'entity_type', 'entity_id', 'from', 'to'] as const;
 
@@ -115,7 +115,7 @@ export default function AuditPage() {
         </form>
       </section>
 
-      {log.error && <Notice tone="error">{errorText(t, log.error)}</Notice>}
+      {log.error && <Notice announce tone="error">{errorText(t, log.error)}</Notice>}
       {log.isPending ? (
         <PageStatus title={t('audit.loading')} busy />
       ) : entries.length === 0 ? (

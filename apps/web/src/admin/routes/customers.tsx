@@ -10,11 +10,11 @@ import { useBlockCustomer, useCustomer, useCustomers, useUnblockCustomer } from 
 import { may, useStaffMe } from '../api/session';
 import { formatDateTime } from '../components/date-time';
 import { errorText } from '../components/error-text';
-import { Notice } from '../components/notice';
-import { Page, PageError } from '../components/page';
-import { TextField } from '../components/text-field';
+import { Notice } from '../../components/ui/notice';
+import { Page, PageError } from '../kit/page';
+import { TextField } from '../../components/ui/text-field';
 import { useAdminTranslation } from '../i18n/i18n';
-import { CELL, DataTable, TABLE_HEAD } from '../components/data-table';
+import { CELL, DataTable, TABLE_HEAD } from '../kit/data-table';
 
 
 /**
@@ -289,7 +289,7 @@ function BlockPanel({ detail, mayBlock }: { detail: CustomerDetail; mayBlock: bo
       ) : (
         <p className="text-sm text-slate-700">{t('customers.notBlocked')}</p>
       )}
-      {done && <Notice tone="success">{done}</Notice>}
+      {done && <Notice announce tone="success">{done}</Notice>}
       {mayBlock && !customer.blocked && (
         <form onSubmit={submit} noValidate className="flex flex-col gap-2">
           <TextField
@@ -301,7 +301,7 @@ function BlockPanel({ detail, mayBlock }: { detail: CustomerDetail; mayBlock: bo
             maxLength={500}
             required
           />
-          {block.error && <Notice tone="error">{errorText(t, block.error)}</Notice>}
+          {block.error && <Notice announce tone="error">{errorText(t, block.error)}</Notice>}
           <button type="submit" disabled={block.isPending} className={`${buttonClass('primary')} self-start`}>
             {block.isPending ? t('customers.working') : t('customers.block')}
           </button>

@@ -5,7 +5,7 @@ import { formatNumber, formatTaka, toLanguage } from '../../lib/format';
 import { useDashboard } from '../api/dashboard';
 import { useStaffMe } from '../api/session';
 import { formatDateTime } from '../components/date-time';
-import { Page, PageError } from '../components/page';
+import { Page, PageError } from '../kit/page';
 import { useAdminTranslation } from '../i18n/i18n';
 
 /** The statuses that wait for staff, in the order an order goes through them. */

@@ -6,11 +6,11 @@ import { ApiError } from '../../lib/api-client';
 import { useDeliveryFees, useSaveDeliveryFees } from '../api/delivery';
 import { may, useStaffMe } from '../api/session';
 import { errorText } from '../components/error-text';
-import { Notice } from '../components/notice';
-import { Page, PageError } from '../components/page';
-import { TextField } from '../components/text-field';
+import { Notice } from '../../components/ui/notice';
+import { Page, PageError } from '../kit/page';
+import { TextField } from '../../components/ui/text-field';
 import { useAdminTranslation } from '../i18n/i18n';
-import { SMALL_BUTTON_TALL } from '../components/small-button';
+import { SMALL_BUTTON_TALL } from '../kit/controls';
 
 const SELECT = 'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40 aria-invalid:border-red-600';
 
@@ -74,7 +74,7 @@ function FeeForm({ fees }: { fees: DeliveryFees }) {
 
   return (
     <form onSubmit={submit} className="flex max-w-3xl flex-col gap-6">
-      {!mayChange && <Notice tone="info">{t('delivery.readOnly')}</Notice>}
+      {!mayChange && <Notice announce tone="info">{t('delivery.readOnly')}</Notice>}
       <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
         <legend className="px-1 text-base font-semibold">{t('delivery.areasLegend')}</legend>
         <div className="grid gap-3 sm:grid-cols-3">
@@ -179,8 +179,8 @@ function FeeForm({ fees }: { fees: DeliveryFees }) {
         />
       </fieldset>
 
-      {save.error && <Notice tone="error">{errorText(t, save.error)}</Notice>}
-      {saved && <Notice tone="success">{t('delivery.saved')}</Notice>}
+      {save.error && <Notice announce tone="error">{errorText(t, save.error)}</Notice>}
+      {saved && <Notice announce tone="success">{t('delivery.saved')}</Notice>}
       {mayChange && (
         <button type="submit" disabled={save.isPending} className={`${buttonClass('primary')} self-start`}>
           {save.isPending ? t('delivery.saving') : t('delivery.save')}

@@ -7,13 +7,13 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { ApiError } from '../../lib/api-client';
 import { useMessages, useResendMessage, type MessageFilters } from '../api/messages';
 import { may, useStaffMe } from '../api/session';
-import { CELL, DataTable, TABLE_HEAD } from '../components/data-table';
+import { CELL, DataTable, TABLE_HEAD } from '../kit/data-table';
 import { formatDateTime } from '../components/date-time';
 import { errorText } from '../components/error-text';
-import { Notice } from '../components/notice';
-import { Page, PageError } from '../components/page';
-import { Pager } from '../components/pager';
-import { StatusSearchBar } from '../components/status-search-bar';
+import { Notice } from '../../components/ui/notice';
+import { Page, PageError } from '../kit/page';
+import { Pager } from '../kit/pager';
+import { StatusSearchBar } from '../kit/status-search-bar';
 import { useAdminTranslation } from '../i18n/i18n';
 
 const STATUS_LABEL = {
@@ -86,7 +86,7 @@ export default function MessagesPage() {
         search={{ label: t('messages.search'), hint: t('messages.searchHint'), button: t('messages.searchButton'), value: filters.q, onSearch: (q) => show({ q }) }}
       />
 
-      {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      {notice && <Notice announce tone={notice.tone}>{notice.text}</Notice>}
 
       {list.isPending ? (
         <PageStatus title={t('messages.loading')} busy />

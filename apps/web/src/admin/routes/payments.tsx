@@ -10,11 +10,11 @@ import { formatTaka, toLanguage } from '../../lib/format';
 import { useDecideProof, useProofQueue, type ProofFilters } from '../api/payments';
 import { formatDateTime } from '../components/date-time';
 import { errorText } from '../components/error-text';
-import { Notice } from '../components/notice';
-import { Page, PageError } from '../components/page';
-import { Pager } from '../components/pager';
-import { ReasonDialog } from '../components/reason-dialog';
-import { StatusSearchBar } from '../components/status-search-bar';
+import { Notice } from '../../components/ui/notice';
+import { Page, PageError } from '../kit/page';
+import { Pager } from '../kit/pager';
+import { ReasonDialog } from '../kit/reason-dialog';
+import { StatusSearchBar } from '../kit/status-search-bar';
 import { useAdminTranslation } from '../i18n/i18n';
 
 const STATUS_LABEL = { submitted: 'payments.statusSubmitted', paid: 'payments.statusPaid', rejected: 'payments.statusRejected' } as const;
@@ -96,7 +96,7 @@ export default function PaymentsPage() {
         search={{ label: t('payments.search'), hint: t('payments.searchHint'), button: t('payments.searchButton'), value: filters.q, onSearch: (q) => show({ q }) }}
       />
 
-      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      {message && <Notice announce tone={message.tone}>{message.text}</Notice>}
 
       {queue.isPending ? (
         <PageStatus title={t('payments.loading')} busy />

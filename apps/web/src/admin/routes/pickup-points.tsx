@@ -10,12 +10,12 @@ import { formatNumber, toLanguage } from '../../lib/format';
 import { useAddPickupPoint, useChangePickupPoint, usePickupPoints } from '../api/pickup-points';
 import { may, useStaffMe } from '../api/session';
 import { errorText } from '../components/error-text';
-import { Notice } from '../components/notice';
-import { Page, PageError } from '../components/page';
-import { TextField } from '../components/text-field';
+import { Notice } from '../../components/ui/notice';
+import { Page, PageError } from '../kit/page';
+import { TextField } from '../../components/ui/text-field';
 import { useAdminTranslation } from '../i18n/i18n';
-import { CELL, DataTable, TABLE_HEAD } from '../components/data-table';
-import { SMALL_BUTTON } from '../components/small-button';
+import { CELL, DataTable, TABLE_HEAD } from '../kit/data-table';
+import { SMALL_BUTTON } from '../kit/controls';
 
 type PointField = 'name' | 'address' | 'city' | 'phone';
 
@@ -56,7 +56,7 @@ export default function PickupPointsPage() {
         )
       }
     >
-      {message && <Notice tone="success">{message}</Notice>}
+      {message && <Notice announce tone="success">{message}</Notice>}
       {list.isPending ? (
         <PageStatus title={t('pickup.loading')} busy />
       ) : list.data.length === 0 ? (
@@ -170,7 +170,7 @@ function PointForm({ point, onClose, onDone }: { point: AdminPickupPoint | null;
           <TextField label={t('pickup.city')} name="city" required maxLength={60} defaultValue={point?.city ?? ''} error={fieldText('city')} />
           <TextField label={t('pickup.phone')} name="phone" type="tel" required maxLength={20} hint={t('pickup.phoneHint')} defaultValue={point?.phone ?? ''} error={fieldText('phone')} />
         </div>
-        {error && <Notice tone="error">{errorText(t, error)}</Notice>}
+        {error && <Notice announce tone="error">{errorText(t, error)}</Notice>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} disabled={busy} className={buttonClass('secondary')}>
             {t('pickup.cancel')}

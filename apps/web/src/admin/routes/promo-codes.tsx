@@ -13,12 +13,12 @@ import { useChangePromo, useCreatePromo, useEndPromo, usePromoCode, usePromoCode
 import { may, useStaffMe } from '../api/session';
 import { formatDateTime } from '../components/date-time';
 import { errorText } from '../components/error-text';
-import { Notice } from '../components/notice';
-import { Page, PageError } from '../components/page';
-import { TextField } from '../components/text-field';
+import { Notice } from '../../components/ui/notice';
+import { Page, PageError } from '../kit/page';
+import { TextField } from '../../components/ui/text-field';
 import { useAdminTranslation } from '../i18n/i18n';
-import { CELL, DataTable, TABLE_HEAD } from '../components/data-table';
-import { SMALL_BUTTON } from '../components/small-button';
+import { CELL, DataTable, TABLE_HEAD } from '../kit/data-table';
+import { SMALL_BUTTON } from '../kit/controls';
 
 type PromoState = 'live' | 'scheduled' | 'expired' | 'usedUp' | 'ended';
 const STATE_TONE: Record<PromoState, Tone> = { live: 'green', scheduled: 'blue', expired: 'gray', usedUp: 'yellow', ended: 'red' };
@@ -82,7 +82,7 @@ export default function PromoCodesPage() {
         )
       }
     >
-      {message && <Notice tone="success">{message}</Notice>}
+      {message && <Notice announce tone="success">{message}</Notice>}
       {list.isPending ? (
         <PageStatus title={t('promo.loading')} busy />
       ) : list.data.length === 0 ? (
@@ -173,7 +173,7 @@ function Redemptions({ code }: { code: string }) {
         {t('promo.redemptionsTitle', { code })}
       </h2>
       {detail.error ? (
-        <Notice tone="error">{errorText(t, detail.error)}</Notice>
+        <Notice announce tone="error">{errorText(t, detail.error)}</Notice>
       ) : detail.isPending ? (
         <PageStatus title={t('promo.loading')} busy />
       ) : detail.data.redemptions.length === 0 ? (
@@ -272,7 +272,7 @@ function CreatePromo({ onClose, onDone }: { onClose: () => void; onDone: (code: 
           error={fieldText('percent') ?? fieldText('fixed')}
         />
         <LimitFields fieldText={fieldText} />
-        {create.error && <Notice tone="error">{errorText(t, create.error, { conflict: t('promo.exists') })}</Notice>}
+        {create.error && <Notice announce tone="error">{errorText(t, create.error, { conflict: t('promo.exists') })}</Notice>}
         <FormFooter onClose={onClose} busy={create.isPending} label={t('promo.create')} />
       </form>
     </Dialog>
@@ -327,7 +327,7 @@ function EditPromo({ promo, onClose, onDone }: { promo: StaffPromo; onClose: () 
       <form onSubmit={submit} className="flex flex-col gap-3">
         <p className="text-sm text-slate-600">{t('promo.editText')}</p>
         <LimitFields fieldText={fieldText} promo={promo} />
-        {change.error && <Notice tone="error">{errorText(t, change.error)}</Notice>}
+        {change.error && <Notice announce tone="error">{errorText(t, change.error)}</Notice>}
         <FormFooter onClose={onClose} busy={change.isPending} label={t('promo.save')} />
       </form>
     </Dialog>

@@ -10,12 +10,12 @@ import { formatTaka, toLanguage } from '../../lib/format';
 import { useDecideReturn, useReturnsQueue, type ReturnDecision, type ReturnFilters } from '../api/returns';
 import { formatDateTime } from '../components/date-time';
 import { errorText } from '../components/error-text';
-import { Notice } from '../components/notice';
-import { Page, PageError } from '../components/page';
-import { Pager } from '../components/pager';
-import { ReasonDialog } from '../components/reason-dialog';
+import { Notice } from '../../components/ui/notice';
+import { Page, PageError } from '../kit/page';
+import { Pager } from '../kit/pager';
+import { ReasonDialog } from '../kit/reason-dialog';
 import { useAdminTranslation } from '../i18n/i18n';
-import { DataTable, TABLE_HEAD } from '../components/data-table';
+import { DataTable, TABLE_HEAD } from '../kit/data-table';
 
 const STATUS_LABEL = {
   requested: 'returns.statusRequested',
@@ -99,7 +99,7 @@ export default function ReturnsPage() {
         </select>
       </div>
 
-      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      {message && <Notice announce tone={message.tone}>{message.text}</Notice>}
 
       {queue.isPending ? (
         <PageStatus title={t('returns.loading')} busy />

@@ -8,12 +8,12 @@ import { useAddStaff, useChangeStaff, useNewStaffLink, useSignOutStaff, useStaff
 import { CopyLink } from '../components/copy-link';
 import { formatDateTime } from '../components/date-time';
 import { errorText } from '../components/error-text';
-import { Notice } from '../components/notice';
-import { Page, PageError } from '../components/page';
-import { TextField } from '../components/text-field';
+import { Notice } from '../../components/ui/notice';
+import { Page, PageError } from '../kit/page';
+import { TextField } from '../../components/ui/text-field';
 import { useAdminTranslation } from '../i18n/i18n';
-import { DataTable, TABLE_HEAD } from '../components/data-table';
-import { SMALL_BUTTON } from '../components/small-button';
+import { DataTable, TABLE_HEAD } from '../kit/data-table';
+import { SMALL_BUTTON } from '../kit/controls';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
 /** An action that asks first. */
@@ -81,7 +81,7 @@ export default function StaffPage() {
   return (
     <Page title={t('staff.title')} intro={t('staff.intro')}>
       {shownLink && <CopyLink name={shownLink.name} link={shownLink.link} onDone={() => setShownLink(null)} />}
-      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      {message && <Notice announce tone={message.tone}>{message.text}</Notice>}
 
       {list.isPending ? (
         <PageStatus title={t('staff.loading')} busy />
@@ -236,7 +236,7 @@ function AddStaffForm({ onAdded }: { onAdded: (name: string, link: string | null
         {t('staff.addTitle')}
       </h2>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        {add.error && <Notice tone="error">{errorText(t, add.error)}</Notice>}
+        {add.error && <Notice announce tone="error">{errorText(t, add.error)}</Notice>}
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label={t('staff.addName')} name="name" autoComplete="off" required value={name} onChange={(e) => setName(e.target.value)} error={problems.name} />
           <TextField label={t('staff.addEmail')} name="email" type="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} error={problems.email} />

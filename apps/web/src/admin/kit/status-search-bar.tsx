@@ -1,8 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { buttonClass } from '../../components/ui/button';
-import { TextField } from './text-field';
-
-const SELECT = 'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40';
+import { TextField } from '../../components/ui/text-field';
+import { SELECT } from './controls';
 
 interface StatusSearchBarProps<S extends string> {
   status: { label: string; value: S | ''; options: readonly { value: S | ''; label: string }[]; onChange: (status: S | '') => void };

@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/page-status';
 import { useStaffMe } from '../api/session';
 import { useAdminTranslation } from '../i18n/i18n';
-import { errorText, isForbidden } from './error-text';
+import { errorText, isForbidden } from '../components/error-text';
 
 /** Sets the tab title to 'Page | Bazar back office'. */
 export function useAdminTitle(title: string) {
@@ -59,15 +59,5 @@ export function PageError({ error, retry }: { error: unknown; retry: () => void 
         {t('pages.tryAgain')}
       </button>
     </PageStatus>
-  );
-}
-
-/** A section whose screen is still to come (another change fills its file under routes/). */
-export function Placeholder({ title }: { title: string }) {
-  const { t } = useAdminTranslation();
-  return (
-    <Page title={title}>
-      <PageStatus title={t('pages.placeholderText')} />
-    </Page>
   );
 }

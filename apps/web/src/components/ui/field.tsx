@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { RequiredMark } from '../../../components/ui/required-mark';
 import { errorClass, hintClass, labelClass } from './field-styles';
+import { RequiredMark } from './required-mark';
 
-interface FieldControlProps {
+export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby'?: string;
@@ -14,18 +14,19 @@ interface Props {
   required?: boolean;
   /** Shown under the control, and read with it. */
   hint?: string;
-  /** Translated message; the control is marked invalid while present. */
-  error?: string;
+  /** Translated message, shown under the hint; the control is marked invalid while present. */
+  error?: string | null;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A visible label, the control, its hint and its error, wired together for screen readers. */
+/**
+ * The one labelled field of both apps: a visible label (with * when required), the control, its hint and its
+ * error, wired together for screen readers. The control is the caller's (input, select, textarea), given the props.
+ */
 export function Field({ label, required = false, hint, error, className = '', children }: Props) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className={labelClass}>
@@ -33,14 +34,14 @@ export function Field({ label, required = false, hint, error, className = '', ch
         {required && <RequiredMark />}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
-      {error && (
-        <p id={errorId} className={errorClass}>
-          {error}
+      {hint && (
+        <p id={`${id}-hint`} className={hintClass}>
+          {hint}
         </p>
       )}
-      {hint && !error && (
-        <p id={hintId} className={hintClass}>
-          {hint}
+      {error && (
+        <p id={`${id}-error`} className={errorClass} data-testid="field-error">
+          {error}
         </p>
       )}
     </div>

@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DecisionReasonSchema } from '@shop/shared';
 import { buttonClass } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { RequiredMark } from '../../components/ui/required-mark';
+import { Field } from '../../components/ui/field';
 
 const DANGER =
   'inline-flex h-10 items-center justify-center gap-2 rounded-md bg-red-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-60';
@@ -30,7 +30,6 @@ interface Props {
  * rule as the server (3 to 500 characters), before anything is sent.
  */
 export function ReasonDialog({ open, title, text, label, hint, invalidText, confirmLabel, busyLabel, cancelLabel, busy, error, onConfirm, onCancel }: Props) {
-  const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -54,32 +53,20 @@ export function ReasonDialog({ open, title, text, label, hint, invalidText, conf
   return (
     <Dialog open={open} onClose={close} title={title} description={text} size="sm" closeOnBackdrop={false} initialFocus={field}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-medium text-slate-700">
-            {label}
-            <RequiredMark />
-          </label>
-          <textarea
-            ref={field}
-            id={id}
-            rows={4}
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40 aria-invalid:border-red-600"
-          />
-          <p id={`${id}-hint`} className="text-xs text-slate-600">
-            {hint}
-          </p>
-          {invalid && (
-            <p id={`${id}-error`} className="text-sm text-red-700">
-              {invalidText}
-            </p>
+        <Field label={label} hint={hint} error={invalid ? invalidText : null} required>
+          {(control) => (
+            <textarea
+              ref={field}
+              rows={4}
+              required
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40 aria-invalid:border-red-600"
+              {...control}
+            />
           )}
-        </div>
+        </Field>
         {error && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
             {error}
