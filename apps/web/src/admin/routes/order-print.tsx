@@ -3,7 +3,7 @@ import { ORDER_PRINT_FORMATS, type OrderPrintFormat } from '@shop/shared';
 import { PageStatus } from '../../components/ui/page-status';
 import { useOrder } from '../api/orders';
 import { useStaffMe } from '../api/session';
-import { PageError } from '../components/page';
+import { PageError } from '../kit/page';
 import { PrintDocument } from '../features/orders/print-document';
 import { useAdminTranslation } from '../i18n/i18n';
 import { signInHref } from '../sections';

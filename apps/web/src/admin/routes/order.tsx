@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PageStatus } from '../../components/ui/page-status';
 import { useOrder } from '../api/orders';
-import { PageError } from '../components/page';
+import { PageError } from '../kit/page';
 import { OrderScreen } from '../features/orders/order-screen';
 import { useAdminTranslation } from '../i18n/i18n';
 

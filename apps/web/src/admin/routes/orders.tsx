@@ -2,8 +2,8 @@ import { PageStatus } from '../../components/ui/page-status';
 import { ApiError } from '../api/client';
 import { useOrderCounts, useOrderList } from '../api/orders';
 import { errorText } from '../components/error-text';
-import { Notice } from '../components/notice';
-import { Page, PageError } from '../components/page';
+import { Notice } from '../../components/ui/notice';
+import { Page, PageError } from '../kit/page';
 import { OrderFilterForm } from '../features/orders/order-filter-form';
 import { useOrderFilters } from '../features/orders/order-filters';
 import { OrderPages } from '../features/orders/order-pages';
@@ -31,7 +31,7 @@ export default function OrdersPage() {
     <Page title={t('orders.title')} intro={t('orders.intro')}>
       <OrderFilterForm params={params} filters={filters} show={show} />
       <OrderStatusTabs current={filters.status ?? null} counts={counts.data} href={(status) => withParam('status', status)} />
-      {list.error && <Notice tone="error">{badFilters ? t('orders.badFilters') : errorText(t, list.error)}</Notice>}
+      {list.error && <Notice announce tone="error">{badFilters ? t('orders.badFilters') : errorText(t, list.error)}</Notice>}
       {badFilters && !list.data ? null : list.isPending ? (
         <PageStatus title={t('orders.loading')} busy />
       ) : orders.length === 0 ? (

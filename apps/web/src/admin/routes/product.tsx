@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PageStatus } from '../../components/ui/page-status';
 import { useProduct } from '../api/products';
-import { PageError } from '../components/page';
+import { PageError } from '../kit/page';
 import { ProductEditor } from '../features/catalogue/product-editor';
 import { ProductStock } from '../features/stock/product-stock';
 import { useAdminTranslation } from '../i18n/i18n';

@@ -5,9 +5,9 @@ import { PageStatus } from '../../components/ui/page-status';
 import { formatNumber, toLanguage } from '../../lib/format';
 import { may, useStaffMe } from '../api/session';
 import { LOW_STOCK_PAGE_SIZE, useLowStock } from '../api/stock';
-import { Notice } from '../components/notice';
-import { Page, PageError } from '../components/page';
-import { Pager } from '../components/pager';
+import { Notice } from '../../components/ui/notice';
+import { Page, PageError } from '../kit/page';
+import { Pager } from '../kit/pager';
 import { AdjustDialog } from '../features/stock/adjust-dialog';
 import { LowStockTable } from '../features/stock/low-stock-table';
 import { useAdminTranslation } from '../i18n/i18n';
@@ -29,7 +29,7 @@ export default function StockPage() {
   if (list.error) return <PageError error={list.error} retry={() => void list.refetch()} />;
   return (
     <Page title={t('stock.title')} intro={t('stock.intro')}>
-      {done && <Notice tone="success">{done}</Notice>}
+      {done && <Notice announce tone="success">{done}</Notice>}
       {list.isPending ? (
         <PageStatus title={t('stock.loading')} busy />
       ) : list.data.items.length === 0 ? (

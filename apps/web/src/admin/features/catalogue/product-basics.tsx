@@ -1,13 +1,14 @@
-import { TextField } from '../../components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';
 import type { DraftProps } from './product-draft';
-import { Section, TextArea } from './product-fields';
+import { Section } from '../../kit/section';
+import { CARD, TextArea } from './product-fields';
 
 /** The SKU, and the name and description in English and Bengali. */
 export function ProductBasics({ draft, set, fieldError }: DraftProps) {
   const { t } = useAdminTranslation();
   return (
-    <Section title={t('product.basics')} id="product-basics">
+    <Section title={t('product.basics')} className={CARD}>
       <div className="grid gap-3 md:grid-cols-2">
         <TextField label={t('product.sku')} hint={t('product.skuHint')} required maxLength={40} value={draft.sku} onChange={(e) => set('sku', e.target.value)} error={fieldError('sku')} />
         <div className="hidden md:block" />

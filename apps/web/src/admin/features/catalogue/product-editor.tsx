@@ -4,13 +4,14 @@ import type { AdminProduct } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { may, useStaffMe } from '../../api/session';
 import { errorText } from '../../components/error-text';
-import { Notice } from '../../components/notice';
-import { Page } from '../../components/page';
+import { Notice } from '../../../components/ui/notice';
+import { Page } from '../../kit/page';
 import { ProductImages } from '../../components/product-images';
-import { SMALL_BUTTON } from '../../components/small-button';
+import { SMALL_BUTTON } from '../../kit/controls';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { ProductBasics } from './product-basics';
-import { Section } from './product-fields';
+import { Section } from '../../kit/section';
+import { CARD } from './product-fields';
 import { ProductPlacement } from './product-placement';
 import { ProductPrices, ProductSale } from './product-prices';
 import { ProductSizes } from './product-sizes';
@@ -41,14 +42,14 @@ export function ProductEditor({ product, reload, stock }: { product: AdminProduc
         </fieldset>
 
         {stale ? (
-          <Notice tone="error">
+          <Notice announce tone="error">
             <p>{t('product.stale')}</p>
             <button type="button" className={`${SMALL_BUTTON} mt-2`} onClick={() => void loadTheirs()}>{t('product.loadTheirs')}</button>
           </Notice>
         ) : error ? (
-          <Notice tone="error">{errorText(t, error)}</Notice>
+          <Notice announce tone="error">{errorText(t, error)}</Notice>
         ) : done ? (
-          <Notice tone="success">{done}</Notice>
+          <Notice announce tone="success">{done}</Notice>
         ) : null}
         {mayChange && (
           <div className="flex justify-end">
@@ -59,10 +60,10 @@ export function ProductEditor({ product, reload, stock }: { product: AdminProduc
 
       {product && (
         <>
-          <Section title={t('product.photos')} id="product-photos">
+          <Section title={t('product.photos')} className={CARD}>
             <ProductImages productId={product.id} images={product.images} canChange={mayChange} onChanged={() => void reload?.()} />
           </Section>
-          {stock && <Section title={t('product.stockTitle')} id="product-stock">{stock}</Section>}
+          {stock && <Section title={t('product.stockTitle')} className={CARD}>{stock}</Section>}
         </>
       )}
     </Page>

@@ -3,7 +3,8 @@ import { toLanguage } from '../../../lib/format';
 import { useAdminBrands, useAdminCategories } from '../../api/catalogue-structure';
 import { useAdminTranslation } from '../../i18n/i18n';
 import type { DraftProps } from './product-draft';
-import { Section, SelectField } from './product-fields';
+import { Section } from '../../kit/section';
+import { CARD, SelectField } from './product-fields';
 
 /** Where the product is found: its category and subcategory, its brand and its colour. */
 export function ProductPlacement({ draft, set, fieldError }: DraftProps) {
@@ -17,7 +18,7 @@ export function ProductPlacement({ draft, set, fieldError }: DraftProps) {
     return x.hidden ? t('product.hidden', { name }) : name;
   };
   return (
-    <Section title={t('product.placement')} id="product-placement">
+    <Section title={t('product.placement')} className={CARD}>
       <div className="grid gap-3 md:grid-cols-2">
         <SelectField label={t('product.category')} required value={draft.category_id} error={fieldError('category_id')}
           onChange={(e) => (set('category_id', e.target.value), set('subcategory_id', ''))}>

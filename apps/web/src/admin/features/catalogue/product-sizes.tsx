@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { SIZE_SETS, type AdminProduct, type SizeSet } from '@shop/shared';
 import { formatNumber, toLanguage } from '../../../lib/format';
-import { SMALL_BUTTON } from '../../components/small-button';
-import { TextField } from '../../components/text-field';
+import { SMALL_BUTTON } from '../../kit/controls';
+import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';
 import type { DraftProps } from './product-draft';
-import { Section, SelectField } from './product-fields';
+import { Section } from '../../kit/section';
+import { CARD, SelectField } from './product-fields';
 
 /**
  * The sizes and, for a new size, its first stock; a size set fills the list at once. A saved size's stock is
@@ -17,7 +18,7 @@ export function ProductSizes({ draft, set, fieldError, product }: DraftProps & {
   const [sizeSet, setSizeSet] = useState<SizeSet>('clothing');
   const sizes = draft.sizes;
   return (
-    <Section title={t('product.sizesTitle')} id="product-sizes">
+    <Section title={t('product.sizesTitle')} className={CARD}>
       <div className="flex flex-wrap items-end gap-2">
         <SelectField label={t('product.sizeSet')} hint={t('product.sizeSetHint')} value={sizeSet} onChange={(e) => setSizeSet(e.target.value as SizeSet)}>
           {(Object.keys(SIZE_SETS) as SizeSet[]).map((set) => <option key={set} value={set}>{t(`product.sizeSets.${set}`)}</option>)}

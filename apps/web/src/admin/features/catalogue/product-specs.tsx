@@ -1,9 +1,10 @@
 import { formatNumber, toLanguage } from '../../../lib/format';
-import { SMALL_BUTTON } from '../../components/small-button';
-import { TextField } from '../../components/text-field';
+import { SMALL_BUTTON } from '../../kit/controls';
+import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';
 import type { DraftProps } from './product-draft';
-import { Section } from './product-fields';
+import { Section } from '../../kit/section';
+import { CARD } from './product-fields';
 
 /** The product's specifications: label and value pairs, added and removed one by one. */
 export function ProductSpecs({ draft, set, fieldError }: DraftProps) {
@@ -11,7 +12,7 @@ export function ProductSpecs({ draft, set, fieldError }: DraftProps) {
   const language = toLanguage(i18n.language);
   const specs = draft.specifications;
   return (
-    <Section title={t('product.specifications')} id="product-specs">
+    <Section title={t('product.specifications')} className={CARD}>
       {specs.length === 0 && <p className="text-sm text-slate-600">{t('product.noSpecs')}</p>}
       {fieldError('specifications') && <p className="text-sm text-red-700">{fieldError('specifications')}</p>}
       <ul className="flex flex-col gap-2">

@@ -1,13 +1,14 @@
 import type { AdminOrderDetail } from '@shop/shared';
 import { useAdminTranslation } from '../../i18n/i18n';
-import { Fact, Section } from './order-section';
+import { Section } from '../../kit/section';
+import { CARD, Fact } from './order-section';
 
 /** Who ordered, how to reach them, and where the order goes or is collected. */
 export function OrderContact({ order }: { order: AdminOrderDetail['order'] }) {
   const { t } = useAdminTranslation();
   const area = t(`delivery.areas.${order.delivery_area ?? 'outside_dhaka'}`);
   return (
-    <Section title={t('orders.detail.contact')}>
+    <Section title={t('orders.detail.contact')} className={CARD}>
       <dl className="flex flex-col gap-2">
         <Fact label={t('orders.detail.name')}>{order.customer_name}</Fact>
         <Fact label={t('orders.detail.phone')}>

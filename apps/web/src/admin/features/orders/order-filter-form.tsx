@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 import type { OrderFilters } from '../../api/orders';
 import { usePickupPoints } from '../../api/pickup-points';
 import { useMethodLabel } from '../../components/order-labels';
-import { TextField } from '../../components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { FORM_FILTERS } from './order-filters';
 

@@ -2,7 +2,8 @@ import type { AdminOrderDetail } from '@shop/shared';
 import { formatNumber, formatTaka, toLanguage } from '../../../lib/format';
 import { useReasonLabel } from '../../components/order-labels';
 import { useAdminTranslation } from '../../i18n/i18n';
-import { Section } from './order-section';
+import { Section } from '../../kit/section';
+import { CARD } from './order-section';
 
 /** The order's lines, its totals, and why it was cancelled and what was refunded. */
 export function OrderLines({ order }: { order: AdminOrderDetail['order'] }) {
@@ -11,7 +12,8 @@ export function OrderLines({ order }: { order: AdminOrderDetail['order'] }) {
   const reasonLabel = useReasonLabel();
   const taka = (amount: number) => formatTaka(amount, language);
   return (
-    <Section title={t('orders.detail.lines')}>
+    <Section title={t('orders.detail.lines')} className={CARD}>
+      <div>
       <div role="region" aria-label={t('orders.detail.linesTable')} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500">
         <table className="w-full text-left text-sm">
           <thead className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -51,6 +53,7 @@ export function OrderLines({ order }: { order: AdminOrderDetail['order'] }) {
       </dl>
       {order.cancel_reason && <p className="mt-3 text-sm text-red-800">{t('orders.detail.cancelReason', { reason: reasonLabel(order.cancel_reason) })}</p>}
       {order.refund_amount ? <p className="mt-1 text-sm text-slate-800">{t('orders.detail.refund', { amount: taka(order.refund_amount) })}</p> : null}
+      </div>
     </Section>
   );
 }

@@ -3,14 +3,16 @@ import { formatTaka, toLanguage } from '../../../lib/format';
 import { formatDateTime } from '../../components/date-time';
 import { PaymentStatusBadge, useMethodLabel } from '../../components/order-labels';
 import { useAdminTranslation } from '../../i18n/i18n';
-import { Fact, Section } from './order-section';
+import { Section } from '../../kit/section';
+import { CARD, Fact } from './order-section';
 
 /** How the order is paid, where the payment stands, and every proof the shopper sent. */
 export function OrderPayment({ order, proofs }: Pick<AdminOrderDetail, 'order' | 'proofs'>) {
   const { t, i18n } = useAdminTranslation();
   const methodLabel = useMethodLabel();
   return (
-    <Section title={t('orders.detail.payment')}>
+    <Section title={t('orders.detail.payment')} className={CARD}>
+      <div>
       <dl className="flex flex-col gap-2">
         <Fact label={t('orders.detail.method')}>{methodLabel(order.payment_method)}</Fact>
         <Fact label={t('orders.detail.paymentStatus')}><PaymentStatusBadge status={order.payment_status} /></Fact>
@@ -34,6 +36,7 @@ export function OrderPayment({ order, proofs }: Pick<AdminOrderDetail, 'order' |
           ))}
         </ul>
       )}
+      </div>
     </Section>
   );
 }

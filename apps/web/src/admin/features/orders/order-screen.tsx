@@ -4,12 +4,13 @@ import { buttonClass } from '../../../components/ui/button';
 import { may, useStaffMe } from '../../api/session';
 import { formatDateTime } from '../../components/date-time';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../components/order-labels';
-import { Page } from '../../components/page';
+import { Page } from '../../kit/page';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { OrderContact } from './order-contact';
 import { OrderLines } from './order-lines';
 import { OrderPayment } from './order-payment';
-import { Section } from './order-section';
+import { Section } from '../../kit/section';
+import { CARD } from './order-section';
 import { OrderTimeline } from './order-timeline';
 import { ShipmentFacts } from './shipment-facts';
 import { StatusActions } from './status-actions';
@@ -53,7 +54,7 @@ export function OrderScreen({ detail }: { detail: AdminOrderDetail }) {
           <OrderTimeline timeline={timeline} />
         </div>
         <div className="flex flex-col gap-6">
-          <Section title={t('tracking.section')}>
+          <Section title={t('tracking.section')} className={CARD}>
             <ShipmentFacts orderNumber={order.order_number} shipment={order.tracking.shipment} mayChange={mayChange} />
           </Section>
           <OrderContact order={order} />

@@ -1,19 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { OrderStatus } from '@shop/shared';
 import { useAdminTranslation } from '../../i18n/i18n';
 
-/** A titled card of the order page. */
-export function Section({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={`rounded-lg border border-slate-200 bg-white p-4 ${className}`}>
-      <h2 id={id} className="mb-3 text-base font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+/** A card of the order page: the kit's Section with a border and a background. */
+export const CARD = 'rounded-lg border border-slate-200 bg-white p-4';
 
 /** One labelled fact of a card (a term and its value in the card's list). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {

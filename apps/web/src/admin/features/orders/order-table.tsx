@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import type { AdminOrderRow } from '@shop/shared';
 import { formatNumber, formatTaka, toLanguage } from '../../../lib/format';
-import { DataTable, TABLE_HEAD } from '../../components/data-table';
+import { DataTable, TABLE_HEAD } from '../../kit/data-table';
 import { formatDateTime } from '../../components/date-time';
 import { OrderStatusBadge, PaymentStatusBadge, useMethodLabel } from '../../components/order-labels';
 import { useAdminTranslation } from '../../i18n/i18n';

@@ -2,7 +2,8 @@ import { courierLabel, type OrderEvent, type Shipment } from '@shop/shared';
 import { formatDateTime } from '../../components/date-time';
 import { useReasonLabel } from '../../components/order-labels';
 import { useAdminTranslation } from '../../i18n/i18n';
-import { Section, useStatusName } from './order-section';
+import { Section } from '../../kit/section';
+import { CARD, useStatusName } from './order-section';
 
 /** A shipment in one line: the courier and the tracking number (or the link). */
 const shipmentText = (shipment: Shipment) => [courierLabel(shipment), shipment.tracking_number ?? shipment.tracking_url].filter(Boolean).join(' · ');
@@ -37,7 +38,7 @@ export function OrderTimeline({ timeline }: { timeline: OrderEvent[] }) {
   };
 
   return (
-    <Section title={t('orders.detail.timeline')}>
+    <Section title={t('orders.detail.timeline')} className={CARD}>
       {timeline.length === 0 ? (
         <p className="text-sm text-slate-600">{t('orders.detail.emptyTimeline')}</p>
       ) : (

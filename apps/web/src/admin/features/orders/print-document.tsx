@@ -4,7 +4,7 @@ import type { AdminOrderDetail, OrderPrintFormat } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { formatDateTime } from '../../components/date-time';
 import { useMethodLabel } from '../../components/order-labels';
-import { useAdminTitle } from '../../components/page';
+import { useAdminTitle } from '../../kit/page';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { PackingSlip } from './packing-slip';
 import { PrintLines } from './print-lines';

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCorrectShipment } from '../../api/orders';
 import { errorText } from '../../components/error-text';
-import { Notice } from '../../components/notice';
+import { Notice } from '../../../components/ui/notice';
 import { checkShipment, EMPTY_SHIPMENT, ShipmentFields, withoutProblem, type ShipmentDraft, type ShipmentProblems } from '../../components/shipment-fields';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { Fact } from './order-section';
@@ -48,7 +48,7 @@ export function ShipmentFacts({ orderNumber, shipment, mayChange }: { orderNumbe
   };
   return (
     <div className="flex flex-col gap-3">
-      {done && <Notice tone="success">{done}</Notice>}
+      {done && <Notice announce tone="success">{done}</Notice>}
       <dl className="flex flex-col gap-2">
         <Fact label={t('tracking.courier')}>{courierLabel(shipment)}</Fact>
         {shipment.tracking_number && <Fact label={t('tracking.trackingNumber')}><span className="font-mono">{shipment.tracking_number}</span></Fact>}

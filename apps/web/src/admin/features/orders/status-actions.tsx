@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useMoveOrder } from '../../api/orders';
 import { errorText } from '../../components/error-text';
-import { Notice } from '../../components/notice';
+import { Notice } from '../../../components/ui/notice';
 import { checkShipment, EMPTY_SHIPMENT, ShipmentFields, withoutProblem, type ShipmentDraft, type ShipmentProblems } from '../../components/shipment-fields';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { CancelReason, REASON_MAX, REASON_MIN } from './cancel-reason';
@@ -60,7 +60,7 @@ export function StatusActions({ orderNumber, nextStatuses }: { orderNumber: stri
       <h2 id="order-actions" className="text-base font-semibold text-slate-900">
         {t('orders.detail.actions')}
       </h2>
-      {done && <Notice tone="success">{done}</Notice>}
+      {done && <Notice announce tone="success">{done}</Notice>}
       {nextStatuses.length === 0 ? (
         <p className="text-sm text-slate-600">{t('orders.detail.noMoves')}</p>
       ) : (

@@ -4,8 +4,8 @@ import { PASSWORD_MIN_LENGTH } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { useSetPasswordFromLink } from '../../api/session';
 import { errorText } from '../../components/error-text';
-import { Notice } from '../../components/notice';
-import { TextField } from '../../components/text-field';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { signInHref } from '../../sections';
 import { SignedOutFrame } from './signed-out-frame';
@@ -36,7 +36,7 @@ export function LinkForm({ token }: { token: string }) {
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
         <p className="text-sm text-slate-600">{t('link.intro')}</p>
         {setPassword.error && (
-          <Notice tone="error">
+          <Notice announce tone="error">
             {errorText(t, setPassword.error, { unauthorized: linkInvalid, not_found: linkInvalid, validation_error: token.length < 16 ? linkInvalid : undefined })}
           </Notice>
         )}

@@ -5,8 +5,8 @@ import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
 import { takeEndedNotice, useEnrol, useSignIn, useStaffMe } from '../../api/session';
 import { errorText } from '../../components/error-text';
-import { Notice } from '../../components/notice';
-import { TextField } from '../../components/text-field';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { EnrolmentKey, type Enrolment } from './enrolment-key';
 import { SignedOutFrame } from './signed-out-frame';
@@ -74,8 +74,8 @@ export function SignInForm({ next }: { next: string }) {
     <SignedOutFrame title={enrolment ? t('signIn.enrolTitle') : t('signIn.title')}>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
         {!enrolment && <p className="text-sm text-slate-600">{t('signIn.intro')}</p>}
-        {ended && !failed && <Notice tone="info">{t('signIn.sessionEnded')}</Notice>}
-        {failed && <Notice tone="error">{errorText(t, failed)}</Notice>}
+        {ended && !failed && <Notice announce tone="info">{t('signIn.sessionEnded')}</Notice>}
+        {failed && <Notice announce tone="error">{errorText(t, failed)}</Notice>}
         {enrolment ? (
           <EnrolmentKey enrolment={enrolment} />
         ) : (
@@ -102,7 +102,7 @@ export function SignInForm({ next }: { next: string }) {
               error={problems.password}
               readOnly={askCode}
             />
-            {askCode && <Notice tone="info">{t('signIn.codeRequired')}</Notice>}
+            {askCode && <Notice announce tone="info">{t('signIn.codeRequired')}</Notice>}
           </>
         )}
         {(askCode || enrolment) && (

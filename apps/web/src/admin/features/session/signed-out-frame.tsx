@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../../components/language-switch';
-import { useAdminTitle } from '../../components/page';
+import { useAdminTitle } from '../../kit/page';
 import { useAdminTranslation } from '../../i18n/i18n';
 
 /** The frame of the pages before signing in: the shop's mark, the language, and a card. */

@@ -6,8 +6,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatNumber, toLanguage } from '../../../lib/format';
 import { useAdjustStock } from '../../api/stock';
 import { errorText } from '../../components/error-text';
-import { Notice } from '../../components/notice';
-import { TextField } from '../../components/text-field';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '../../../components/ui/text-field';
 import { asNumber } from '../../components/typed-number';
 import { useAdminTranslation } from '../../i18n/i18n';
 
@@ -49,7 +49,7 @@ export function AdjustDialog({ productId, size, title, onClose, onDone }: { prod
           onChange={(e) => setQuantity(e.target.value)}
           error={left !== null ? t('product.notEnough', { count: formatNumber(left, language) }) : codes.quantity ? t('product.quantityError') : null} />
         <TextField label={t('product.note')} maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} />
-        {error && left === null && !codes.quantity && <Notice tone="error">{errorText(t, error)}</Notice>}
+        {error && left === null && !codes.quantity && <Notice announce tone="error">{errorText(t, error)}</Notice>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} disabled={adjust.isPending} className={buttonClass('secondary')}>{t('product.cancel')}</button>
           <button type="submit" disabled={adjust.isPending} className={buttonClass('primary')}>{adjust.isPending ? t('product.saving') : t('product.apply')}</button>

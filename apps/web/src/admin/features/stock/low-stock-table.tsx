@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { LowStockRow } from '@shop/shared';
 import { formatNumber, toLanguage } from '../../../lib/format';
-import { CELL, DataTable, TABLE_HEAD } from '../../components/data-table';
-import { SMALL_BUTTON } from '../../components/small-button';
+import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { SMALL_BUTTON } from '../../kit/controls';
 import { useAdminTranslation } from '../../i18n/i18n';
 
 /** Sizes at or under their threshold, each linking to its product; an Adjust button for those who may. */

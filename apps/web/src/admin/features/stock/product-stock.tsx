@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { AdminProduct } from '@shop/shared';
 import { formatNumber, toLanguage } from '../../../lib/format';
 import { may, useStaffMe } from '../../api/session';
-import { CELL, DataTable, TABLE_HEAD } from '../../components/data-table';
-import { Notice } from '../../components/notice';
-import { SMALL_BUTTON } from '../../components/small-button';
+import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { Notice } from '../../../components/ui/notice';
+import { SMALL_BUTTON } from '../../kit/controls';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { AdjustDialog } from './adjust-dialog';
 import { StockHistory } from './stock-history';
@@ -19,7 +19,7 @@ export function ProductStock({ product }: { product: AdminProduct }) {
   const mayAdjust = may(me, 'stock.adjust');
   return (
     <>
-      {done && <Notice tone="success">{done}</Notice>}
+      {done && <Notice announce tone="success">{done}</Notice>}
       <DataTable label={t('product.stockTable')}>
         <thead className={TABLE_HEAD}>
           <tr>

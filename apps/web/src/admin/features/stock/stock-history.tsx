@@ -1,10 +1,10 @@
 import { PageStatus } from '../../../components/ui/page-status';
 import { formatNumber, toLanguage } from '../../../lib/format';
 import { useStockHistory } from '../../api/stock';
-import { CELL, DataTable, TABLE_HEAD } from '../../components/data-table';
+import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
 import { formatDateTime } from '../../components/date-time';
 import { errorText } from '../../components/error-text';
-import { Notice } from '../../components/notice';
+import { Notice } from '../../../components/ui/notice';
 import { useAdminTranslation } from '../../i18n/i18n';
 
 /** Every change of a product's stock, newest first: when, which size, why, by how much, to what, and by whom. */
@@ -18,7 +18,7 @@ export function StockHistory({ productId }: { productId: number }) {
       {history.isPending ? (
         <PageStatus title={t('product.loading')} busy />
       ) : history.error ? (
-        <Notice tone="error">{errorText(t, history.error)}</Notice>
+        <Notice announce tone="error">{errorText(t, history.error)}</Notice>
       ) : history.data.length === 0 ? (
         <p className="text-sm text-slate-600">{t('product.historyEmpty')}</p>
       ) : (
