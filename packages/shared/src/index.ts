@@ -20,6 +20,7 @@ export * from './account/language';
 export * from './account/address';
 export * from './orders/order';
 export * from './orders/order-tabs';
+export * from './orders/status-badges';
 export * from './orders/pickup-point';
 export * from './orders/place-order';
 export * from './orders/cancel-order';
