@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import type { LowStockRow } from '@shop/shared';
-import { PageStatus } from '../../components/ui/page-status';
+import { LowStockQuerySchema, type LowStockRow } from '@shop/shared';
+import { Notice } from '../../components/ui/notice';
 import { formatNumber, toLanguage } from '../../lib/format';
 import { may, useStaffMe } from '../api/session';
 import { LOW_STOCK_PAGE_SIZE, useLowStock } from '../api/stock';
-import { Notice } from '../../components/ui/notice';
-import { Page, PageError } from '../kit/page';
-import { Pager } from '../kit/pager';
 import { AdjustDialog } from '../features/stock/adjust-dialog';
 import { LowStockTable } from '../features/stock/low-stock-table';
 import { useAdminTranslation } from '../i18n/i18n';
+import { ListPage } from '../kit/list-page';
+import { useUrlFilters } from '../kit/url-filters';
+
+const PAGE = LowStockQuerySchema.pick({ page: true });
 
 /**
  * /admin/stock: sizes of products on sale at or under their low-stock threshold, fewest first, each with a quick
@@ -19,45 +19,46 @@ import { useAdminTranslation } from '../i18n/i18n';
 export default function StockPage() {
   const { t, i18n } = useAdminTranslation();
   const language = toLanguage(i18n.language);
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useLowStock(page);
+  const { filters, show } = useUrlFilters(PAGE);
+  const list = useLowStock(filters.page);
   const { data: me } = useStaffMe();
   const [adjusting, setAdjusting] = useState<LowStockRow | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const n = (value: number) => formatNumber(value, language);
 
-  if (list.error) return <PageError error={list.error} retry={() => void list.refetch()} />;
   return (
-    <Page title={t('stock.title')} intro={t('stock.intro')}>
-      {done && <Notice announce tone="success">{done}</Notice>}
-      {list.isPending ? (
-        <PageStatus title={t('stock.loading')} busy />
-      ) : list.data.items.length === 0 ? (
-        <PageStatus title={t('stock.empty')} />
-      ) : (
-        <>
-          <p role="status" className="text-sm text-slate-600">{t('stock.count', { total: formatNumber(list.data.total, language) })}</p>
-          <LowStockTable items={list.data.items} onAdjust={may(me, 'stock.adjust') ? (row) => (setDone(null), setAdjusting(row)) : undefined} />
-          <Pager
-            page={page}
-            limit={LOW_STOCK_PAGE_SIZE}
-            total={list.data.total}
-            label={(at, pages) => t('stock.pageOf', { page: formatNumber(at, language), pages: formatNumber(pages, language), total: formatNumber(list.data.total, language) })}
-            previousLabel={t('products.previous')}
-            nextLabel={t('products.next')}
-            onPage={(next) => setParams({ ...Object.fromEntries(params), page: String(next) })}
+    <ListPage
+      title={t('stock.title')}
+      intro={t('stock.intro')}
+      notice={done && <Notice announce tone="success">{done}</Notice>}
+      query={list}
+      loading={t('stock.loading')}
+      empty={(data) => (data.items.length === 0 ? t('stock.empty') : null)}
+      pager={{
+        of: (data) => ({ page: filters.page, limit: LOW_STOCK_PAGE_SIZE, total: data.total }),
+        label: (page, pages, total) => t('stock.pageOf', { page: n(page), pages: n(pages), total: n(total) }),
+        previousLabel: t('products.previous'),
+        nextLabel: t('products.next'),
+        onPage: (page) => show({ page }),
+      }}
+      after={
+        adjusting && (
+          <AdjustDialog
+            productId={adjusting.product_id}
+            size={adjusting.size}
+            title={t('stock.adjustOf', { name: adjusting.name, size: adjusting.size })}
+            onClose={() => setAdjusting(null)}
+            onDone={(stock) => (setAdjusting(null), setDone(t('product.adjusted', { size: adjusting.size, stock: n(stock) })))}
           />
+        )
+      }
+    >
+      {(data) => (
+        <>
+          <p role="status" className="text-sm text-slate-600">{t('stock.count', { total: n(data.total) })}</p>
+          <LowStockTable items={data.items} onAdjust={may(me, 'stock.adjust') ? (row) => (setDone(null), setAdjusting(row)) : undefined} />
         </>
       )}
-      {adjusting && (
-        <AdjustDialog
-          productId={adjusting.product_id}
-          size={adjusting.size}
-          title={t('stock.adjustOf', { name: adjusting.name, size: adjusting.size })}
-          onClose={() => setAdjusting(null)}
-          onDone={(stock) => (setAdjusting(null), setDone(t('product.adjusted', { size: adjusting.size, stock: formatNumber(stock, language) })))}
-        />
-      )}
-    </Page>
+    </ListPage>
   );
 }
