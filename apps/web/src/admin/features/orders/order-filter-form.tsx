@@ -6,10 +6,8 @@ import { usePickupPoints } from '../../api/pickup-points';
 import { useMethodLabel } from '../../components/order-labels';
 import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';
+import { SELECT } from '../../kit/controls';
 import { FORM_FILTERS } from './order-filters';
-
-const selectClass =
-  'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40';
 
 /** The order list's search box, payment, pickup point and day filters; applying keeps the status tab. */
 export function OrderFilterForm({ params, filters, show }: { params: URLSearchParams; filters: OrderFilters; show: (next: URLSearchParams) => void }) {
@@ -33,7 +31,7 @@ export function OrderFilterForm({ params, filters, show }: { params: URLSearchPa
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={filters[name] ?? ''} className={selectClass}>
+      <select id={id} name={name} defaultValue={filters[name] ?? ''} className={SELECT}>
         <option value="">{t('orders.any')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
