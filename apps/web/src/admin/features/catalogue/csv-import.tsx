@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { useApplyCatalogueCsv, useCheckCatalogueCsv } from '../../api/catalogue-csv';
 import { errorText } from '../../components/error-text';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { Section } from '../../kit/section';
 import { CsvReport } from './csv-report';
-import { CARD } from './product-fields';
+import { CARD } from '../../components/card';
 
 /**
  * Importing a CSV file: 'Check the file' (a dry run: counts, the changes, the errors by row and column), then
@@ -14,7 +15,6 @@ import { CARD } from './product-fields';
  */
 export function CsvImport() {
   const { t } = useAdminTranslation();
-  const fileId = useId();
   const check = useCheckCatalogueCsv();
   const apply = useApplyCatalogueCsv();
   const [file, setFile] = useState<File | null>(null);
@@ -43,19 +43,18 @@ export function CsvImport() {
     <Section title={t('catalogueCsv.importTitle')} className={CARD}>
       <p className="text-sm text-slate-600">{t('catalogueCsv.importText')}</p>
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fileId} className="text-sm font-medium text-slate-700">{t('catalogueCsv.file')}</label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={`${fileId}-hint`}
-            aria-invalid={missing || undefined}
-            onChange={(event) => chooseFile(event.currentTarget.files?.[0] ?? null)}
-            className="text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
-          />
-          <p id={`${fileId}-hint`} className="text-xs text-slate-600">{t('catalogueCsv.fileHint')}</p>
-        </div>
+        <Field label={t('catalogueCsv.file')} hint={t('catalogueCsv.fileHint')}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept=".csv,text/csv"
+              aria-invalid={missing || undefined}
+              onChange={(event) => chooseFile(event.currentTarget.files?.[0] ?? null)}
+              className="text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
+            />
+          )}
+        </Field>
         {missing && <Notice announce tone="error">{t('catalogueCsv.noFile')}</Notice>}
         <div className="flex flex-wrap gap-2">
           <button type="submit" disabled={busy} className={buttonClass('secondary')}>

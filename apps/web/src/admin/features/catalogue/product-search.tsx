@@ -5,7 +5,7 @@ import { toLanguage } from '../../../lib/format';
 import { useAdminCategories } from '../../api/catalogue-structure';
 import type { ProductFilter } from '../../api/products';
 import { useAdminTranslation } from '../../i18n/i18n';
-import { SELECT } from '../../kit/controls';
+import { SelectField } from '../../components/choice-fields';
 
 type Search = { q?: string; category_id?: number; status: ProductFilter['status'] };
 
@@ -24,21 +24,15 @@ export function ProductSearch({ filter, onSearch }: { filter: ProductFilter; onS
   return (
     <form key={JSON.stringify(filter)} role="search" onSubmit={search} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <TextField label={t('products.search')} hint={t('products.searchHint')} name="q" type="search" defaultValue={filter.q} maxLength={100} className="min-w-56 flex-1" />
-      <div className="flex flex-col gap-1 self-start">
-        <label htmlFor="products-category" className="text-sm font-medium text-slate-700">{t('products.category')}</label>
-        <select id="products-category" name="category" defaultValue={filter.categoryId ?? ''} className={SELECT}>
+      <SelectField label={t('products.category')} name="category" defaultValue={filter.categoryId ?? ''} className="self-start">
           <option value="">{t('products.allCategories')}</option>
           {categories.data?.map((c) => <option key={c.id} value={c.id}>{language === 'bn' ? c.name_bn : c.name}</option>)}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1 self-start">
-        <label htmlFor="products-status" className="text-sm font-medium text-slate-700">{t('products.status')}</label>
-        <select id="products-status" name="status" defaultValue={filter.status} className={SELECT}>
+      </SelectField>
+      <SelectField label={t('products.status')} name="status" defaultValue={filter.status} className="self-start">
           <option value="all">{t('products.statusAll')}</option>
           <option value="active">{t('products.statusActive')}</option>
           <option value="inactive">{t('products.statusInactive')}</option>
-        </select>
-      </div>
+      </SelectField>
       <button type="submit" className={`${buttonClass('primary')} self-start sm:mt-6`}>{t('products.find')}</button>
     </form>
   );

@@ -3,10 +3,10 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import type { OrderFilters } from '../../api/orders';
 import { usePickupPoints } from '../../api/pickup-points';
+import { SelectField } from '../../components/choice-fields';
 import { useMethodLabel } from '../../components/order-labels';
 import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';
-import { SELECT } from '../../kit/controls';
 import { FORM_FILTERS } from './order-filters';
 
 /** The order list's search box, payment, pickup point and day filters; applying keeps the status tab. */
@@ -26,20 +26,15 @@ export function OrderFilterForm({ params, filters, show }: { params: URLSearchPa
     }
     show(next);
   };
-  const select = (id: string, name: keyof OrderFilters, label: string, options: { value: string | number; label: string }[]) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={filters[name] ?? ''} className={SELECT}>
-        <option value="">{t('orders.any')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+  const select = (name: keyof OrderFilters, label: string, options: { value: string | number; label: string }[]) => (
+    <SelectField label={label} name={name} defaultValue={filters[name] ?? ''}>
+      <option value="">{t('orders.any')}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 
   return (
@@ -57,10 +52,9 @@ export function OrderFilterForm({ params, filters, show }: { params: URLSearchPa
           defaultValue={filters.q ?? ''}
           maxLength={100}
         />
-        {select('order-payment-status', 'payment_status', t('orders.paymentStatus'), PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`orders.paymentStatuses.${status}`) })))}
-        {select('order-payment-method', 'payment_method', t('orders.paymentMethod'), PAYMENT_METHODS.map((method) => ({ value: method, label: methodLabel(method) })))}
+        {select('payment_status', t('orders.paymentStatus'), PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`orders.paymentStatuses.${status}`) })))}
+        {select('payment_method', t('orders.paymentMethod'), PAYMENT_METHODS.map((method) => ({ value: method, label: methodLabel(method) })))}
         {select(
-          'order-pickup-point',
           'pickup_point_id',
           t('orders.pickupPoint'),
           (pickupPoints.data ?? []).map((point) => ({

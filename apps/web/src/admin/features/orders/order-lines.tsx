@@ -3,7 +3,7 @@ import { formatNumber, formatTaka, toLanguage } from '../../../lib/format';
 import { useReasonLabel } from '../../components/order-labels';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { Section } from '../../kit/section';
-import { CARD } from './order-section';
+import { CARD } from '../../components/card';
 
 /** The order's lines, its totals, and why it was cancelled and what was refunded. */
 export function OrderLines({ order }: { order: AdminOrderDetail['order'] }) {

@@ -4,7 +4,8 @@ import { formatDateTime } from '../../components/date-time';
 import { PaymentStatusBadge, useMethodLabel } from '../../components/order-labels';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { Section } from '../../kit/section';
-import { CARD, Fact } from './order-section';
+import { CARD } from '../../components/card';
+import { Fact } from './order-section';
 
 /** How the order is paid, where the payment stands, and every proof the shopper sent. */
 export function OrderPayment({ order, proofs }: Pick<AdminOrderDetail, 'order' | 'proofs'>) {

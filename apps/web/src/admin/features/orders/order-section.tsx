@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import type { OrderStatus } from '@shop/shared';
 import { useAdminTranslation } from '../../i18n/i18n';
 
-/** A card of the order page: the kit's Section with a border and a background. */
-export const CARD = 'rounded-lg border border-slate-200 bg-white p-4';
 
 /** One labelled fact of a card (a term and its value in the card's list). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -6,6 +6,7 @@ import { useCorrectShipment } from '../../api/orders';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../../components/ui/notice';
 import { checkShipment, EMPTY_SHIPMENT, ShipmentFields, withoutProblem, type ShipmentDraft, type ShipmentProblems } from '../../components/shipment-fields';
+import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { Fact } from './order-section';
 
@@ -80,16 +81,7 @@ export function ShipmentFacts({ orderNumber, shipment, mayChange }: { orderNumbe
                 setProblems((current) => withoutProblem(current, changed));
               }}
             />
-            <span className="flex flex-col gap-1">
-              <label htmlFor="correct-reason" className="text-sm font-medium text-slate-700">{t('tracking.reason')}</label>
-              <input
-                id="correct-reason"
-                value={reason}
-                maxLength={500}
-                onChange={(event) => setReason(event.target.value)}
-                className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40"
-              />
-            </span>
+            <TextField label={t('tracking.reason')} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
           </span>
         }
         confirmLabel={t('tracking.save')}

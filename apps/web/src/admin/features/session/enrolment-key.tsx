@@ -1,4 +1,5 @@
 import type { StaffSignInAnswer } from '@shop/shared';
+import { Field } from '../../../components/ui/field';
 import { useAdminTranslation } from '../../i18n/i18n';
 
 export type Enrolment = Extract<StaffSignInAnswer, { status: 'enrol' }>;
@@ -16,18 +17,17 @@ export function EnrolmentKey({ enrolment }: { enrolment: Enrolment }) {
         height={200}
         className="mx-auto size-50 rounded border border-slate-200 bg-white p-2"
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="enrol-secret" className="text-sm font-medium text-slate-700">
-          {t('signIn.secret')}
-        </label>
-        <input
-          id="enrol-secret"
-          readOnly
-          value={enrolment.secret.replace(/(.{4})(?=.)/g, '$1 ')}
-          onFocus={(event) => event.currentTarget.select()}
-          className="h-10 rounded-md border border-slate-300 bg-slate-100 px-3 font-mono text-sm tracking-wider text-slate-900"
-        />
-      </div>
+      <Field label={t('signIn.secret')}>
+        {(control) => (
+          <input
+            {...control}
+            readOnly
+            value={enrolment.secret.replace(/(.{4})(?=.)/g, '$1 ')}
+            onFocus={(event) => event.currentTarget.select()}
+            className="h-10 rounded-md border border-slate-300 bg-slate-100 px-3 font-mono text-sm tracking-wider text-slate-900"
+          />
+        )}
+      </Field>
     </>
   );
 }
