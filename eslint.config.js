@@ -1,5 +1,5 @@
 // Lint: the mistakes type-checking does not catch. Run by `npm test` (`npm run lint`).
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -30,6 +30,55 @@ const adminImports = [1, 2, 3, 4].map((depth) => ({
   },
 }));
 
+/** The back office's import rule for a file `depth` folders under src/admin, with the patterns of its layer. */
+const adminLayer = (files, depth, ...patterns) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{
+      regex: `^(\\.\\./){${depth}}(?!lib/|components/ui/)`,
+      message: "the back office imports only lib/, components/ui/, @shop/shared and its own files: never the shop's features, app, api or i18n.",
+    }, ...patterns] }],
+  },
+});
+const ADMIN_SCREENS = { group: ['**/routes/**', '**/routes', '**/layout/**', '**/router'], message: 'the back office\'s routes and layout compose features and the kit: nothing below them imports them.' };
+const ADMIN_FEATURES_DIR = new URL('./apps/web/src/admin/features', import.meta.url);
+
+/**
+ * The back office is built like the shop (docs/decisions/062): thin routes/ compose features/<area>/, which use the
+ * kit (kit/), api/, components/ and i18n/. The kit knows no feature; a feature never imports another feature.
+ */
+const adminLayers = [
+  adminLayer(['apps/web/src/admin/kit/*.{ts,tsx}'], 2, ADMIN_SCREENS, { group: ['**/features/**', '**/features'], message: 'the kit knows no feature: a feature uses the kit, not the other way round.' }),
+  ...(existsSync(ADMIN_FEATURES_DIR) ? readdirSync(ADMIN_FEATURES_DIR) : []).flatMap((feature) =>
+    [1, 2, 3].map((depth) =>
+      adminLayer([`apps/web/src/admin/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`], depth + 2, ADMIN_SCREENS, {
+        regex: `^(\\.\\./){${depth}}(?!\\.\\./|${feature}/)|/features/(?!${feature}/)`,
+        message: 'back-office features never import another feature: share through the kit, api/ or components/, or let the route compose them.',
+      }),
+    ),
+  ),
+];
+
+/**
+ * Back-office files stay small enough to read at once: a route is a thin file (120 lines), a feature's file 200.
+ * Every line counts, blank and comment lines too, as `wc -l` counts them; tests are left out.
+ */
+const adminSizes = [
+  {
+    files: ['apps/web/src/admin/routes/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // web2 moves these
+      'apps/web/src/admin/routes/orders.tsx', 'apps/web/src/admin/routes/order.tsx', 'apps/web/src/admin/routes/order-print.tsx',
+      'apps/web/src/admin/routes/products.tsx', 'apps/web/src/admin/routes/product.tsx', 'apps/web/src/admin/routes/categories.tsx',
+      'apps/web/src/admin/routes/brands.tsx', 'apps/web/src/admin/routes/catalogue-csv.tsx', 'apps/web/src/admin/routes/stock.tsx',
+      'apps/web/src/admin/routes/sign-in.tsx',
+    ],
+    rules: { 'max-lines': ['error', { max: 120, skipBlankLines: false, skipComments: false }] },
+  },
+  { files: ['apps/web/src/admin/features/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: { 'max-lines': ['error', { max: 200, skipBlankLines: false, skipComments: false }] } },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/.data/**'] },
   js.configs.recommended,
@@ -59,6 +108,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_ADMIN] }] },
   },
   ...adminImports,
+  ...adminLayers,
+  ...adminSizes,
   // Imports go one way: shared -> lib, components -> api (one module per server resource) -> features -> app
   // (docs/decisions/033). Each layer names what it may not import; a feature never imports another feature.
   {

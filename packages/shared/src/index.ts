@@ -21,6 +21,7 @@ export * from './account/address';
 export * from './orders/order';
 export * from './orders/order-tabs';
 export * from './orders/status-badges';
+export * from './dhaka-time';
 export * from './orders/pickup-point';
 export * from './orders/place-order';
 export * from './orders/cancel-order';

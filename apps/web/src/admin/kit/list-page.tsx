@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { PageStatus } from '../../components/ui/page-status';
 import { Page, PageError } from './page';
 import { Pager } from './pager';
@@ -21,7 +20,8 @@ interface Props<D> {
   filters?: ReactNode;
   /** What the last action did (a Notice). */
   notice?: ReactNode;
-  query: UseQueryResult<D>;
+  /** The list's query (a page, or pages loaded one after another). */
+  query: { data: D | undefined; error: unknown; refetch: () => unknown };
   loading: string;
   /** The words of an empty list, or null when it has rows. */
   empty: (data: D) => string | null;
