@@ -5,7 +5,7 @@ import { PaymentStatusBadge, useMethodLabel } from '../../components/order-label
 import { useAdminTranslation } from '../../i18n/i18n';
 import { Section } from '../../kit/section';
 import { CARD } from '../../components/card';
-import { Fact } from './order-section';
+import { Fact } from './order-facts';
 
 /** How the order is paid, where the payment stands, and every proof the shopper sent. */
 export function OrderPayment({ order, proofs }: Pick<AdminOrderDetail, 'order' | 'proofs'>) {

@@ -4,7 +4,7 @@ import { useReasonLabel } from '../../components/order-labels';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { Section } from '../../kit/section';
 import { CARD } from '../../components/card';
-import { useStatusName } from './order-section';
+import { useStatusName } from './order-facts';
 
 /** A shipment in one line: the courier and the tracking number (or the link). */
 const shipmentText = (shipment: Shipment) => [courierLabel(shipment), shipment.tracking_number ?? shipment.tracking_url].filter(Boolean).join(' · ');

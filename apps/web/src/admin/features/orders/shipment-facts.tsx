@@ -8,7 +8,7 @@ import { Notice } from '../../../components/ui/notice';
 import { checkShipment, EMPTY_SHIPMENT, ShipmentFields, withoutProblem, type ShipmentDraft, type ShipmentProblems } from '../../components/shipment-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';
-import { Fact } from './order-section';
+import { Fact } from './order-facts';
 
 /** The order's courier and tracking as the shopper sees them, and their correction (audited, on the timeline). */
 export function ShipmentFacts({ orderNumber, shipment, mayChange }: { orderNumber: string; shipment: Shipment | null; mayChange: boolean }) {

@@ -8,7 +8,7 @@ import { Notice } from '../../../components/ui/notice';
 import { checkShipment, EMPTY_SHIPMENT, ShipmentFields, withoutProblem, type ShipmentDraft, type ShipmentProblems } from '../../components/shipment-fields';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { CancelReason, REASON_MAX, REASON_MIN } from './cancel-reason';
-import { useStatusName } from './order-section';
+import { useStatusName } from './order-facts';
 
 /** A button per status the order may go to next; each asks first, and cancelling asks for the reason. */
 export function StatusActions({ orderNumber, nextStatuses }: { orderNumber: string; nextStatuses: OrderStatus[] }) {
