@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { OrderStatus } from '@shop/shared';
+import { STATUS_WORDS, type OrderStatus } from '@shop/shared';
 import { useAdminTranslation } from '../../i18n/i18n';
-
 
 /** One labelled fact of a card (a term and its value in the card's list). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -16,5 +15,5 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 /** A status as the back office names it; one the table does not know is shown as it came. */
 export function useStatusName() {
   const { t } = useAdminTranslation();
-  return (status: string) => t(`orders.statuses.${status as OrderStatus}`, { defaultValue: status });
+  return (status: string) => t(`${STATUS_WORDS.backOffice.order}.${status as OrderStatus}`, { defaultValue: status });
 }

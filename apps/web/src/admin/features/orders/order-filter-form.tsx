@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@shop/shared';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, STATUS_WORDS } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import type { OrderFilters } from '../../api/orders';
 import { usePickupPoints } from '../../api/pickup-points';
@@ -52,7 +52,7 @@ export function OrderFilterForm({ params, filters, show }: { params: URLSearchPa
           defaultValue={filters.q ?? ''}
           maxLength={100}
         />
-        {select('payment_status', t('orders.paymentStatus'), PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`orders.paymentStatuses.${status}`) })))}
+        {select('payment_status', t('orders.paymentStatus'), PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`${STATUS_WORDS.backOffice.payment}.${status}`) })))}
         {select('payment_method', t('orders.paymentMethod'), PAYMENT_METHODS.map((method) => ({ value: method, label: methodLabel(method) })))}
         {select(
           'pickup_point_id',

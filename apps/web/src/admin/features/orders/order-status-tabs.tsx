@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ORDER_STATUSES, type AdminOrderCounts, type OrderStatus } from '@shop/shared';
+import { ORDER_STATUSES, STATUS_WORDS, type AdminOrderCounts, type OrderStatus } from '@shop/shared';
 import { formatNumber, toLanguage } from '../../../lib/format';
 import { useAdminTranslation } from '../../i18n/i18n';
 
@@ -22,7 +22,7 @@ export function OrderStatusTabs({ current, counts, href }: { current: OrderStatu
                   selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'
                 }`}
               >
-                {status ? t(`orders.statuses.${status}`) : t('orders.allTab')}
+                {status ? t(`${STATUS_WORDS.backOffice.order}.${status}`) : t('orders.allTab')}
                 {n !== undefined && <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-700">{formatNumber(n, language)}</span>}
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { AdminOrderDetail, OrderPrintFormat } from '@shop/shared';
+import { STATUS_WORDS, type AdminOrderDetail, type OrderPrintFormat } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { formatDateTime } from '../../components/date-time';
 import { useMethodLabel } from '../../components/order-labels';
@@ -70,7 +70,7 @@ export function PrintDocument({ detail, format }: { detail: AdminOrderDetail; fo
           <div className={receipt ? 'mt-1' : ''}>
             <h2 className="font-semibold">{t('orders.print.pickupPoint')}</h2>
             <p>{pickup}</p>
-            <p>{t('orders.print.payment')}: {methodLabel(order.payment_method)} · {t(`orders.paymentStatuses.${order.payment_status}`)}</p>
+            <p>{t('orders.print.payment')}: {methodLabel(order.payment_method)} · {t(`${STATUS_WORDS.backOffice.payment}.${order.payment_status}`)}</p>
           </div>
         </section>
 
