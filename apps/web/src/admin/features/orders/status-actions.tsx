@@ -3,10 +3,12 @@ import type { OrderStatus } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useMoveOrder } from '../../api/orders';
+import { CARD } from '../../components/card';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../../components/ui/notice';
 import { checkShipment, EMPTY_SHIPMENT, ShipmentFields, withoutProblem, type ShipmentDraft, type ShipmentProblems } from '../../components/shipment-fields';
 import { useAdminTranslation } from '../../i18n/i18n';
+import { Section } from '../../kit/section';
 import { CancelReason, REASON_MAX, REASON_MIN } from './cancel-reason';
 import { useStatusName } from './order-facts';
 
@@ -56,10 +58,7 @@ export function StatusActions({ orderNumber, nextStatuses }: { orderNumber: stri
     : undefined;
 
   return (
-    <section aria-labelledby="order-actions" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="order-actions" className="text-base font-semibold text-slate-900">
-        {t('orders.detail.actions')}
-      </h2>
+    <Section title={t('orders.detail.actions')} className={CARD}>
       {done && <Notice announce tone="success">{done}</Notice>}
       {nextStatuses.length === 0 ? (
         <p className="text-sm text-slate-600">{t('orders.detail.noMoves')}</p>
@@ -111,6 +110,6 @@ export function StatusActions({ orderNumber, nextStatuses }: { orderNumber: stri
         onConfirm={confirm}
         onCancel={close}
       />
-    </section>
+    </Section>
   );
 }
