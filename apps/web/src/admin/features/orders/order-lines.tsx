@@ -3,6 +3,7 @@ import { formatNumber, formatTaka, toLanguage } from '../../../lib/format';
 import { useReasonLabel } from '../../components/order-labels';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { Section } from '../../kit/section';
+import { OrderTotals } from './order-totals';
 import { CARD } from '../../components/card';
 
 /** The order's lines, its totals, and why it was cancelled and what was refunded. */
@@ -40,17 +41,7 @@ export function OrderLines({ order }: { order: AdminOrderDetail['order'] }) {
           </tbody>
         </table>
       </div>
-      <dl className="mt-3 ml-auto flex max-w-xs flex-col gap-1 text-sm">
-        <div className="flex justify-between gap-4"><dt className="text-slate-600">{t('orders.detail.subtotal')}</dt><dd>{taka(order.subtotal)}</dd></div>
-        <div className="flex justify-between gap-4"><dt className="text-slate-600">{t('orders.detail.deliveryFee')}</dt><dd>{taka(order.delivery_fee)}</dd></div>
-        {order.discount > 0 && (
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">{order.promo_code ? t('orders.detail.promo', { code: order.promo_code }) : t('orders.detail.discount')}</dt>
-            <dd>{taka(-order.discount)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold"><dt>{t('orders.detail.total')}</dt><dd>{taka(order.total)}</dd></div>
-      </dl>
+      <OrderTotals order={order} className="mt-3 max-w-xs gap-1 text-sm" />
       {order.cancel_reason && <p className="mt-3 text-sm text-red-800">{t('orders.detail.cancelReason', { reason: reasonLabel(order.cancel_reason) })}</p>}
       {order.refund_amount ? <p className="mt-1 text-sm text-slate-800">{t('orders.detail.refund', { amount: taka(order.refund_amount) })}</p> : null}
       </div>

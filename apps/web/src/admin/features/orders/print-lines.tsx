@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from '@shop/shared';
 import { formatNumber, formatTaka, toLanguage } from '../../../lib/format';
 import { useAdminTranslation } from '../../i18n/i18n';
+import { OrderTotals } from './order-totals';
 
 /** The printed lines with their totals; a receipt puts each line's quantity and price under its name. */
 export function PrintLines({ order, receipt }: { order: AdminOrderDetail['order']; receipt: boolean }) {
@@ -35,17 +36,7 @@ export function PrintLines({ order, receipt }: { order: AdminOrderDetail['order'
           ))}
         </tbody>
       </table>
-      <dl className={`ml-auto flex flex-col gap-0.5 ${receipt ? 'w-full' : 'w-72'}`}>
-        <div className="flex justify-between gap-4"><dt>{t('orders.detail.subtotal')}</dt><dd>{taka(order.subtotal)}</dd></div>
-        <div className="flex justify-between gap-4"><dt>{t('orders.detail.deliveryFee')}</dt><dd>{taka(order.delivery_fee)}</dd></div>
-        {order.discount > 0 && (
-          <div className="flex justify-between gap-4">
-            <dt>{order.promo_code ? t('orders.detail.promo', { code: order.promo_code }) : t('orders.detail.discount')}</dt>
-            <dd>{taka(-order.discount)}</dd>
-          </div>
-        )}
-        <div className="flex justify-between gap-4 border-t border-black pt-1 font-bold"><dt>{t('orders.detail.total')}</dt><dd>{taka(order.total)}</dd></div>
-      </dl>
+      <OrderTotals order={order} printed className={`gap-0.5 ${receipt ? 'w-full' : 'w-72'}`} />
     </>
   );
 }
