@@ -9,7 +9,10 @@ import { SelectField } from '../../components/choice-fields';
 
 type Search = { q?: string; category_id?: number; status: ProductFilter['status'] };
 
-/** The product list's search: a name (either language) or SKU, a category, on sale or not. */
+/**
+ * The product list's search: a name (either language) or SKU, a category, on sale or not. The form is drawn again
+ * when the address changes, and once the categories arrive, so the category the address names is the one chosen.
+ */
 export function ProductSearch({ filter, onSearch }: { filter: ProductFilter; onSearch: (search: Search) => void }) {
   const { t, i18n } = useAdminTranslation();
   const language = toLanguage(i18n.language);
@@ -22,7 +25,7 @@ export function ProductSearch({ filter, onSearch }: { filter: ProductFilter; onS
     onSearch({ ...(q ? { q } : {}), ...(category ? { category_id: category } : {}), status: String(form.get('status')) as ProductFilter['status'] });
   };
   return (
-    <form key={JSON.stringify(filter)} role="search" onSubmit={search} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
+    <form key={`${JSON.stringify(filter)} ${categories.data ? 'with' : 'without'} categories`} role="search" onSubmit={search} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <TextField label={t('products.search')} hint={t('products.searchHint')} name="q" type="search" defaultValue={filter.q} maxLength={100} className="min-w-56 flex-1" />
       <SelectField label={t('products.category')} name="category" defaultValue={filter.categoryId ?? ''} className="self-start">
           <option value="">{t('products.allCategories')}</option>
