@@ -32,8 +32,12 @@ export function firstLoadJs(dist, routes = [], page = 'index.html', routeDir = '
   const files = [...entry].map((file) => ({ file, kb: gzKb(join(assets, file)) })).sort((a, b) => b.kb - a.kb);
   const totalKb = files.reduce((n, f) => n + f.kb, 0);
   const names = readdirSync(join(assets, routeDir)).map((n) => posix.join(routeDir, n));
+  // A route's chunk is the one the entry loads with import() (another chunk may share its name: the back office's
+  // `staff` route and the shared `staff` schemas); failing that, the first file of that name.
+  const lazy = [...entry].flatMap((file) => [...readFileSync(join(assets, file), 'utf8').matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((m) => posix.join(dirname(file), m[1])));
   const perRoute = routes.map((route) => {
-    const chunk = names.find((n) => n.startsWith(posix.join(routeDir, `${route}-`)) && n.endsWith('.js'));
+    const named = (n) => n.startsWith(posix.join(routeDir, `${route}-`)) && n.endsWith('.js');
+    const chunk = lazy.find(named) ?? names.find(named);
     if (!chunk) return { route, extraKb: NaN, totalKb: NaN };
     const extra = [...staticClosure(assets, chunk)].filter((f) => !entry.has(f));
     const extraKb = extra.reduce((n, f) => n + gzKb(join(assets, f)), 0);

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { PageStatus } from '../../components/ui/page-status';
+import { useAdminTranslation } from '../i18n/i18n';
 import { Page, PageError } from './page';
 import { Pager } from './pager';
+
+/** The catalogue areas whose `pageOf` ('Page 2 of 5 · 43 proofs'), `previous` and `next` word a list's pager. */
+type PagerWords = 'payments' | 'returns' | 'messages' | 'customers';
 
 interface Paging<D> {
   /** Where the answer is: its page, its page size and how many rows match in all. */
   of: (data: D) => { page: number; limit: number; total: number };
-  label: (page: number, pages: number, total: number) => string;
-  previousLabel: string;
-  nextLabel: string;
+  words: PagerWords;
   onPage: (page: number) => void;
 }
 
@@ -37,6 +39,7 @@ interface Props<D> {
  * that fails before it has any rows is the page's failure (the role screen for a 403), with a retry.
  */
 export function ListPage<D>({ title, intro, actions, filters, notice, query, loading, empty, pager, children, after }: Props<D>) {
+  const { t } = useAdminTranslation();
   if (query.error && !query.data) return <PageError error={query.error} retry={() => void query.refetch()} />;
   const data = query.data;
   const emptyText = data === undefined ? null : empty(data);
@@ -55,9 +58,9 @@ export function ListPage<D>({ title, intro, actions, filters, notice, query, loa
           {pager && at && (
             <Pager
               {...at}
-              label={(page, pages) => pager.label(page, pages, at.total)}
-              previousLabel={pager.previousLabel}
-              nextLabel={pager.nextLabel}
+              label={(page, pages) => t(`${pager.words}.pageOf`, { page, pages, total: at.total })}
+              previousLabel={t(`${pager.words}.previous`)}
+              nextLabel={t(`${pager.words}.next`)}
               onPage={pager.onPage}
             />
           )}

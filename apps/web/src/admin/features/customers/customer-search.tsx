@@ -43,9 +43,7 @@ export function CustomerSearch() {
       empty={(data) => (data.customers.length > 0 ? null : q ? t('customers.noMatch') : t('customers.empty'))}
       pager={{
         of: (data) => ({ page: filters.page, limit: data.page_size, total: data.total }),
-        label: (page, pages) => t('customers.pageOf', { page, pages }),
-        previousLabel: t('customers.previous'),
-        nextLabel: t('customers.next'),
+        words: 'customers',
         onPage: (page) => show({ page }),
       }}
     >

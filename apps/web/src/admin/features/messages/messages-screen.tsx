@@ -57,9 +57,7 @@ export function MessagesScreen() {
       empty={(data) => (data.messages.length === 0 ? t('messages.empty') : null)}
       pager={{
         of: (data) => data,
-        label: (page, pages, total) => t('messages.pageOf', { page, pages, total }),
-        previousLabel: t('messages.previous'),
-        nextLabel: t('messages.next'),
+        words: 'messages',
         onPage: (page) => go({ page }),
       }}
     >

@@ -63,9 +63,7 @@ export function PaymentsScreen() {
       empty={(data) => (data.proofs.length === 0 ? t('payments.empty') : null)}
       pager={{
         of: (data) => data,
-        label: (page, pages, total) => t('payments.pageOf', { page, pages, total }),
-        previousLabel: t('payments.previous'),
-        nextLabel: t('payments.next'),
+        words: 'payments',
         onPage: (page) => go({ page }),
       }}
       after={

@@ -74,9 +74,7 @@ export function ReturnsScreen() {
       empty={(data) => (data.returns.length === 0 ? t('returns.empty') : null)}
       pager={{
         of: (data) => data,
-        label: (page, pages, total) => t('returns.pageOf', { page, pages, total }),
-        previousLabel: t('returns.previous'),
-        nextLabel: t('returns.next'),
+        words: 'returns',
         onPage: (page) => go({ page }),
       }}
       after={
