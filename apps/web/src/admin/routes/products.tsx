@@ -8,6 +8,7 @@ import { ProductSearch } from '../features/catalogue/product-search';
 import { ProductsTable } from '../features/catalogue/products-table';
 import { useAdminTranslation } from '../i18n/i18n';
 import { ListPage } from '../kit/list-page';
+import { Pager } from '../kit/pager';
 
 /**
  * /admin/products: every product, found by name (either language) or SKU, a category, on sale or not; a page at a
@@ -31,15 +32,22 @@ export default function ProductsPage() {
       query={list}
       loading={t('products.loading')}
       empty={(data) => (data.products.length > 0 ? null : filtered ? t('products.noMatch') : t('products.empty'))}
-      pager={{
-        of: (data) => ({ page: data.page, limit: PRODUCT_PAGE_SIZE, total: data.total }),
-        label: (page, pages, total) => t('products.pageOf', { page: n(page), pages: n(pages), total: n(total) }),
-        previousLabel: t('products.previous'),
-        nextLabel: t('products.next'),
-        onPage: (page) => show({ page }),
-      }}
     >
-      {(data) => <ProductsTable products={data.products} busy={list.isFetching} />}
+      {(data) => (
+        <>
+          <ProductsTable products={data.products} busy={list.isFetching} />
+          {/* The kit's pager words have no products and no Bengali digits: the list pages itself. */}
+          <Pager
+            page={data.page}
+            limit={PRODUCT_PAGE_SIZE}
+            total={data.total}
+            label={(page, pages) => t('products.pageOf', { page: n(page), pages: n(pages), total: n(data.total) })}
+            previousLabel={t('products.previous')}
+            nextLabel={t('products.next')}
+            onPage={(page) => show({ page })}
+          />
+        </>
+      )}
     </ListPage>
   );
 }
