@@ -26,3 +26,26 @@ export function DataTable({ label, labelledBy, busy, children }: { label?: strin
     </div>
   );
 }
+
+type Column = string | false | { text: string; className: string };
+
+/** A table's head row: a column heading for each entry, `false` for one the person may not see, a class for a number's. */
+export function TableHead({ columns }: { columns: readonly Column[] }) {
+  return (
+    <thead className={TABLE_HEAD}>
+      <tr>
+        {columns.map((column) =>
+          column === false ? null : typeof column === 'string' ? (
+            <th key={column} scope="col" className={CELL}>
+              {column}
+            </th>
+          ) : (
+            <th key={column.text} scope="col" className={`${CELL} ${column.className}`}>
+              {column.text}
+            </th>
+          ),
+        )}
+      </tr>
+    </thead>
+  );
+}

@@ -8,7 +8,7 @@ import { Notice } from '../../../components/ui/notice';
 import { ListPage } from '../../kit/list-page';
 import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';
-import { DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { DataTable, TableHead } from '../../kit/data-table';
 import { SELECT } from '../../kit/controls';
 import { filtersOf, searchOf, useUrlFilters } from '../../kit/url-filters';
 import { AuditRow } from './audit-row';
@@ -82,17 +82,17 @@ export function AuditScreen() {
       {(entries) => (
         <>
           <DataTable label={t('audit.tableLabel')}>
-            <thead className={TABLE_HEAD}>
-              <tr>
-                <th scope="col" className="px-3 py-2">{t('audit.when')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.who')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.action')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.what')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.change')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.reason')}</th>
-                <th scope="col" className="px-3 py-2">{t('audit.address')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('audit.when'),
+                t('audit.who'),
+                t('audit.action'),
+                t('audit.what'),
+                t('audit.change'),
+                t('audit.reason'),
+                t('audit.address'),
+              ]}
+            />
             <tbody className="divide-y divide-slate-200 align-top">
               {entries.map((entry) => (
                 <AuditRow key={entry.id} entry={entry} />

@@ -5,7 +5,7 @@ import { formatNumber, formatTaka, toLanguage } from '../../../lib/format';
 import { useCustomer } from '../../api/customers';
 import { may, useStaffMe } from '../../api/session';
 import { formatDateTime } from '../../components/date-time';
-import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { CELL, DataTable, TableHead } from '../../kit/data-table';
 import { Page, PageError } from '../../kit/page';
 import { Section } from '../../kit/section';
 import { useAdminTranslation } from '../../i18n/i18n';
@@ -55,15 +55,15 @@ export function CustomerRecord({ id }: { id: string }) {
           <p className="text-sm text-slate-600">{t('customers.noOrders')}</p>
         ) : (
           <DataTable labelledBy="customer-orders">
-            <thead className={TABLE_HEAD}>
-              <tr>
-                <th scope="col" className={CELL}>{t('customers.orderNumber')}</th>
-                <th scope="col" className={CELL}>{t('customers.date')}</th>
-                <th scope="col" className={CELL}>{t('customers.orderStatus')}</th>
-                <th scope="col" className={CELL}>{t('customers.payment')}</th>
-                <th scope="col" className={`${CELL} text-right`}>{t('customers.total')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('customers.orderNumber'),
+                t('customers.date'),
+                t('customers.orderStatus'),
+                t('customers.payment'),
+                { text: t('customers.total'), className: 'text-right' },
+              ]}
+            />
             <tbody className="divide-y divide-slate-200">
               {orders.map((order) => (
                 <tr key={order.id}>

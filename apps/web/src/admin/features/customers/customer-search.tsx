@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toLanguage } from '../../../lib/format';
 import { useCustomers } from '../../api/customers';
-import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { DataTable, TableHead } from '../../kit/data-table';
 import { ListPage } from '../../kit/list-page';
 import { useUrlFilters } from '../../kit/url-filters';
 import { useAdminTranslation } from '../../i18n/i18n';
@@ -53,16 +53,16 @@ export function CustomerSearch() {
             {t('customers.found', { count: data.total })}
           </p>
           <DataTable label={t('customers.tableLabel')}>
-            <thead className={TABLE_HEAD}>
-              <tr>
-                <th scope="col" className={CELL}>{t('customers.name')}</th>
-                <th scope="col" className={CELL}>{t('customers.phone')}</th>
-                <th scope="col" className={CELL}>{t('customers.signedUp')}</th>
-                <th scope="col" className={`${CELL} text-right`}>{t('customers.orders')}</th>
-                <th scope="col" className={`${CELL} text-right`}>{t('customers.spend')}</th>
-                <th scope="col" className={CELL}>{t('customers.status')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('customers.name'),
+                t('customers.phone'),
+                t('customers.signedUp'),
+                { text: t('customers.orders'), className: 'text-right' },
+                { text: t('customers.spend'), className: 'text-right' },
+                t('customers.status'),
+              ]}
+            />
             <tbody className="divide-y divide-slate-200">
               {data.customers.map((customer) => (
                 <CustomerRow key={customer.id} customer={customer} language={language} />

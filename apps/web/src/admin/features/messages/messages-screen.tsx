@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useMessages, useResendMessage } from '../../api/messages';
 import { may, useStaffMe } from '../../api/session';
 import { errorText } from '../../components/error-text';
-import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { DataTable, TableHead } from '../../kit/data-table';
 import { ListPage } from '../../kit/list-page';
 import { StatusSearchBar } from '../../kit/status-search-bar';
 import { useUrlFilters } from '../../kit/url-filters';
@@ -63,16 +63,16 @@ export function MessagesScreen() {
     >
       {(data) => (
         <DataTable label={t('messages.tableLabel')} busy={list.isFetching}>
-          <thead className={TABLE_HEAD}>
-            <tr>
-              <th scope="col" className={CELL}>{t('messages.when')}</th>
-              <th scope="col" className={CELL}>{t('messages.customer')}</th>
-              <th scope="col" className={CELL}>{t('messages.message')}</th>
-              <th scope="col" className={CELL}>{t('messages.state')}</th>
-              <th scope="col" className={CELL}>{t('messages.details')}</th>
-              {mayResend && <th scope="col" className={CELL}>{t('messages.actions')}</th>}
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('messages.when'),
+              t('messages.customer'),
+              t('messages.message'),
+              t('messages.state'),
+              t('messages.details'),
+              mayResend && t('messages.actions'),
+            ]}
+          />
           <tbody className="divide-y divide-slate-200">
             {data.messages.map((message) => (
               <MessageRow

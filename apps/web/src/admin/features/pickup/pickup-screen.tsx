@@ -5,7 +5,7 @@ import { Notice } from '../../../components/ui/notice';
 import { useChangePickupPoint, usePickupPoints } from '../../api/pickup-points';
 import { may, useStaffMe } from '../../api/session';
 import { ConfirmAction } from '../../kit/confirm-action';
-import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { DataTable, TableHead } from '../../kit/data-table';
 import { ListPage } from '../../kit/list-page';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { PointForm } from './point-form';
@@ -64,17 +64,17 @@ export function PickupScreen() {
     >
       {(points) => (
         <DataTable label={t('pickup.tableLabel')}>
-          <thead className={TABLE_HEAD}>
-            <tr>
-              <th scope="col" className={CELL}>{t('pickup.name')}</th>
-              <th scope="col" className={CELL}>{t('pickup.address')}</th>
-              <th scope="col" className={CELL}>{t('pickup.city')}</th>
-              <th scope="col" className={CELL}>{t('pickup.phone')}</th>
-              <th scope="col" className={`${CELL} text-right`}>{t('pickup.orders')}</th>
-              <th scope="col" className={CELL}>{t('pickup.state')}</th>
-              {mayChange && <th scope="col" className={CELL}>{t('pickup.actions')}</th>}
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('pickup.name'),
+              t('pickup.address'),
+              t('pickup.city'),
+              t('pickup.phone'),
+              { text: t('pickup.orders'), className: 'text-right' },
+              t('pickup.state'),
+              mayChange && t('pickup.actions'),
+            ]}
+          />
           <tbody className="divide-y divide-slate-200 align-top">
             {points.map((point) => (
               <PointRow key={point.id} point={point} actions={mayChange ? { onEdit: open(() => setEditing(point)), onToggle: open(() => setToggling(point)) } : null} />

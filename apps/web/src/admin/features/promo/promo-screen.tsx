@@ -5,7 +5,7 @@ import { Notice } from '../../../components/ui/notice';
 import { useEndPromo, usePromoCodes } from '../../api/promo-codes';
 import { may, useStaffMe } from '../../api/session';
 import { ConfirmAction } from '../../kit/confirm-action';
-import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { DataTable, TableHead } from '../../kit/data-table';
 import { ListPage } from '../../kit/list-page';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { CreatePromo, EditPromo } from './promo-forms';
@@ -63,18 +63,18 @@ export function PromoScreen() {
     >
       {(promos) => (
         <DataTable label={t('promo.tableLabel')}>
-          <thead className={TABLE_HEAD}>
-            <tr>
-              <th scope="col" className={CELL}>{t('promo.code')}</th>
-              <th scope="col" className={CELL}>{t('promo.discount')}</th>
-              <th scope="col" className={CELL}>{t('promo.minOrder')}</th>
-              <th scope="col" className={CELL}>{t('promo.uses')}</th>
-              <th scope="col" className={CELL}>{t('promo.perCustomer')}</th>
-              <th scope="col" className={CELL}>{t('promo.dates')}</th>
-              <th scope="col" className={CELL}>{t('promo.state')}</th>
-              <th scope="col" className={CELL}>{t('promo.actions')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('promo.code'),
+              t('promo.discount'),
+              t('promo.minOrder'),
+              t('promo.uses'),
+              t('promo.perCustomer'),
+              t('promo.dates'),
+              t('promo.state'),
+              t('promo.actions'),
+            ]}
+          />
           <tbody className="divide-y divide-slate-200 align-top">
             {promos.map((promo) => (
               <PromoRow

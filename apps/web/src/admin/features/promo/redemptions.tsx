@@ -4,7 +4,7 @@ import { PageStatus } from '../../../components/ui/page-status';
 import { usePromoCode } from '../../api/promo-codes';
 import { formatDateTime } from '../../components/date-time';
 import { errorText } from '../../components/error-text';
-import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { CELL, DataTable, TableHead } from '../../kit/data-table';
 import { useAdminTranslation } from '../../i18n/i18n';
 
 /** Who used a code: customer, order, when. */
@@ -24,13 +24,7 @@ export function Redemptions({ code }: { code: string }) {
         <p className="text-sm text-slate-600">{t('promo.noRedemptions')}</p>
       ) : (
         <DataTable labelledBy="promo-redemptions">
-          <thead className={TABLE_HEAD}>
-            <tr>
-              <th scope="col" className={CELL}>{t('promo.customer')}</th>
-              <th scope="col" className={CELL}>{t('promo.order')}</th>
-              <th scope="col" className={CELL}>{t('promo.when')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('promo.customer'), t('promo.order'), t('promo.when')]} />
           <tbody className="divide-y divide-slate-200">
             {detail.data.redemptions.map((r) => (
               <tr key={r.order_number}>

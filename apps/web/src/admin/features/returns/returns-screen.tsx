@@ -8,7 +8,7 @@ import { useDecideReturn, useReturnsQueue, type ReturnDecision } from '../../api
 import { errorText } from '../../components/error-text';
 import { ConfirmAction } from '../../kit/confirm-action';
 import { SELECT } from '../../kit/controls';
-import { DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { DataTable, TableHead } from '../../kit/data-table';
 import { ListPage } from '../../kit/list-page';
 import { ReasonDialog } from '../../kit/reason-dialog';
 import { useUrlFilters } from '../../kit/url-filters';
@@ -23,7 +23,6 @@ const STATUS_LABEL = {
 } as const;
 const DONE = { approve: 'approved', reject: 'rejected', refund: 'refunded' } as const;
 const FILTERS = AdminReturnQuerySchema.pick({ status: true, page: true });
-const th = 'px-3 py-2';
 
 /** Return requests by status, oldest waiting first: approve, reject with a reason, refund (routes/returns.tsx). */
 export function ReturnsScreen() {
@@ -113,14 +112,7 @@ export function ReturnsScreen() {
     >
       {(data) => (
         <DataTable label={t('returns.tableLabel')}>
-          <thead className={TABLE_HEAD}>
-            <tr>
-              <th scope="col" className={th}>{t('returns.item')}</th>
-              <th scope="col" className={th}>{t('returns.order')}</th>
-              <th scope="col" className={th}>{t('returns.reason')}</th>
-              <th scope="col" className={th}>{t('returns.decision')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('returns.item'), t('returns.order'), t('returns.reason'), t('returns.decision')]} />
           <tbody className="divide-y divide-slate-200">
             {data.returns.map((record) => (
               <ReturnRow key={record.id} record={record} disabled={decide.isPending} onApprove={() => approve(record)} onReject={() => ask(setRejecting)(record)} onRefund={() => ask(setRefunding)(record)} />

@@ -6,7 +6,7 @@ import { useChangeStaff, useNewStaffLink, useSignOutStaff, useStaffList } from '
 import { CopyLink } from '../../components/copy-link';
 import { errorText } from '../../components/error-text';
 import { ConfirmAction } from '../../kit/confirm-action';
-import { DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { DataTable, TableHead } from '../../kit/data-table';
 import { ListPage } from '../../kit/list-page';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { AddStaffForm } from './add-staff-form';
@@ -89,16 +89,7 @@ export function StaffScreen() {
     >
       {(accounts) => (
         <DataTable label={t('staff.tableLabel')}>
-          <thead className={TABLE_HEAD}>
-            <tr>
-              <th scope="col" className="px-3 py-2">{t('staff.name')}</th>
-              <th scope="col" className="px-3 py-2">{t('staff.role')}</th>
-              <th scope="col" className="px-3 py-2">{t('staff.status')}</th>
-              <th scope="col" className="px-3 py-2">{t('staff.codes')}</th>
-              <th scope="col" className="px-3 py-2">{t('staff.lastSignIn')}</th>
-              <th scope="col" className="px-3 py-2">{t('staff.actions')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('staff.name'), t('staff.role'), t('staff.status'), t('staff.codes'), t('staff.lastSignIn'), t('staff.actions')]} />
           <tbody className="divide-y divide-slate-200">
             {accounts.map((account) => (
               <StaffRow
