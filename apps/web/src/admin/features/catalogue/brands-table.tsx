@@ -2,7 +2,7 @@ import type { AdminBrand } from '@shop/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatNumber, toLanguage } from '../../../lib/format';
 import { SMALL_BUTTON } from '../../kit/controls';
-import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { CELL, DataTable, TableHead } from '../../kit/data-table';
 import { useAdminTranslation } from '../../i18n/i18n';
 
 /** What a brand's row buttons do; absent for a role that may not change the catalogue. */
@@ -20,14 +20,14 @@ export function BrandsTable({ brands, actions }: { brands: AdminBrand[]; actions
   const { t, i18n } = useAdminTranslation();
   return (
     <DataTable label={t('brands.tableLabel')} busy={actions?.busyMoving}>
-      <thead className={TABLE_HEAD}>
-        <tr>
-          <th scope="col" className={CELL}>{t('brands.name')}</th>
-          <th scope="col" className={`${CELL} text-right`}>{t('brands.products')}</th>
-          <th scope="col" className={CELL}>{t('brands.state')}</th>
-          {actions && <th scope="col" className={CELL}>{t('brands.actions')}</th>}
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          t('brands.name'),
+          { text: t('brands.products'), className: 'text-right' },
+          t('brands.state'),
+          Boolean(actions) && t('brands.actions'),
+        ]}
+      />
       <tbody className="divide-y divide-slate-200 align-top">
         {brands.map((brand, index) => (
           <tr key={brand.id} className={brand.hidden ? 'bg-slate-50 text-slate-600' : undefined}>

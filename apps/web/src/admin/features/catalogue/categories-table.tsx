@@ -1,7 +1,7 @@
 import type { AdminCategory } from '@shop/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatNumber, toLanguage } from '../../../lib/format';
-import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { CELL, DataTable, TableHead } from '../../kit/data-table';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { CategoryRowActions } from './category-row-actions';
 import type { RowHandlers } from './category-rows';
@@ -14,16 +14,16 @@ export function CategoriesTable({ categories, on }: { categories: AdminCategory[
     hidden ? <StatusBadge tone="gray">{t('categories.hidden')}</StatusBadge> : <StatusBadge tone="green">{t('categories.shown')}</StatusBadge>;
   return (
     <DataTable label={t('categories.tableLabel')} busy={on?.busyMoving}>
-      <thead className={TABLE_HEAD}>
-        <tr>
-          <th scope="col" className={CELL}>{t('categories.name')}</th>
-          <th scope="col" className={CELL}>{t('categories.nameBn')}</th>
-          <th scope="col" className={CELL}>{t('categories.items')}</th>
-          <th scope="col" className={`${CELL} text-right`}>{t('categories.products')}</th>
-          <th scope="col" className={CELL}>{t('categories.state')}</th>
-          {on && <th scope="col" className={CELL}>{t('categories.actions')}</th>}
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          t('categories.name'),
+          t('categories.nameBn'),
+          t('categories.items'),
+          { text: t('categories.products'), className: 'text-right' },
+          t('categories.state'),
+          Boolean(on) && t('categories.actions'),
+        ]}
+      />
       {categories.map((category, index) => (
         <tbody key={category.id} className="divide-y divide-slate-200 border-t-2 border-slate-300 align-top">
           <tr className={category.hidden ? 'bg-slate-50 text-slate-600' : 'bg-white'}>

@@ -1,6 +1,6 @@
 import type { CatalogueImportAnswer, CatalogueImportError } from '@shop/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { CELL, DataTable, TableHead } from '../../kit/data-table';
 import { useAdminTranslation } from '../../i18n/i18n';
 
 type AdminT = ReturnType<typeof useAdminTranslation>['t'];
@@ -16,13 +16,7 @@ export function CsvErrors({ errors }: { errors: CatalogueImportAnswer['errors'] 
   const { t } = useAdminTranslation();
   return (
     <DataTable label={t('catalogueCsv.errorsLabel')}>
-      <thead className={TABLE_HEAD}>
-        <tr>
-          <th scope="col" className={`${CELL} text-right`}>{t('catalogueCsv.row')}</th>
-          <th scope="col" className={CELL}>{t('catalogueCsv.column')}</th>
-          <th scope="col" className={CELL}>{t('catalogueCsv.problem')}</th>
-        </tr>
-      </thead>
+      <TableHead columns={[{ text: t('catalogueCsv.row'), className: 'text-right' }, t('catalogueCsv.column'), t('catalogueCsv.problem')]} />
       <tbody className="divide-y divide-slate-200 align-top">
         {errors.map((error, i) => (
           <tr key={i}>
@@ -41,14 +35,14 @@ export function CsvChanges({ changes }: { changes: CatalogueImportAnswer['change
   const { t } = useAdminTranslation();
   return (
     <DataTable label={t('catalogueCsv.changesLabel')}>
-      <thead className={TABLE_HEAD}>
-        <tr>
-          <th scope="col" className={`${CELL} text-right`}>{t('catalogueCsv.row')}</th>
-          <th scope="col" className={CELL}>{t('catalogueCsv.sku')}</th>
-          <th scope="col" className={CELL}>{t('catalogueCsv.action')}</th>
-          <th scope="col" className={CELL}>{t('catalogueCsv.changes')}</th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { text: t('catalogueCsv.row'), className: 'text-right' },
+          t('catalogueCsv.sku'),
+          t('catalogueCsv.action'),
+          t('catalogueCsv.changes'),
+        ]}
+      />
       <tbody className="divide-y divide-slate-200 align-top">
         {changes.map((change) => (
           <tr key={change.row}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { AdminProductRow } from '@shop/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatNumber, formatTaka, toLanguage } from '../../../lib/format';
-import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { CELL, DataTable, TableHead } from '../../kit/data-table';
 import { useAdminTranslation } from '../../i18n/i18n';
 
 /** A page of products: photo, names and category, SKU, price (and the old one), stock, on sale or not. */
@@ -11,16 +11,16 @@ export function ProductsTable({ products, busy }: { products: AdminProductRow[];
   const language = toLanguage(i18n.language);
   return (
     <DataTable label={t('products.tableLabel')} busy={busy}>
-      <thead className={TABLE_HEAD}>
-        <tr>
-          <th scope="col" className={CELL}>{t('products.image')}</th>
-          <th scope="col" className={CELL}>{t('products.name')}</th>
-          <th scope="col" className={CELL}>{t('products.sku')}</th>
-          <th scope="col" className={`${CELL} text-right`}>{t('products.price')}</th>
-          <th scope="col" className={`${CELL} text-right`}>{t('products.stock')}</th>
-          <th scope="col" className={CELL}>{t('products.state')}</th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          t('products.image'),
+          t('products.name'),
+          t('products.sku'),
+          { text: t('products.price'), className: 'text-right' },
+          { text: t('products.stock'), className: 'text-right' },
+          t('products.state'),
+        ]}
+      />
       <tbody className="divide-y divide-slate-200">
         {products.map((product) => (
           <tr key={product.id} className={product.active ? undefined : 'bg-slate-50 text-slate-600'}>

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import type { AdminOrderRow } from '@shop/shared';
 import { formatNumber, formatTaka, toLanguage } from '../../../lib/format';
-import { DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { DataTable, TableHead } from '../../kit/data-table';
 import { formatDateTime } from '../../components/date-time';
 import { OrderStatusBadge, PaymentStatusBadge, useMethodLabel } from '../../components/order-labels';
 import { useAdminTranslation } from '../../i18n/i18n';
@@ -14,18 +14,18 @@ export function OrderTable({ orders, busy }: { orders: AdminOrderRow[]; busy: bo
   const navigate = useNavigate();
   return (
     <DataTable label={t('orders.tableLabel')} busy={busy}>
-      <thead className={TABLE_HEAD}>
-        <tr>
-          <th scope="col" className="px-3 py-2">{t('orders.number')}</th>
-          <th scope="col" className="px-3 py-2">{t('orders.date')}</th>
-          <th scope="col" className="px-3 py-2">{t('orders.customer')}</th>
-          <th scope="col" className="px-3 py-2">{t('orders.phone')}</th>
-          <th scope="col" className="px-3 py-2 text-right">{t('orders.items')}</th>
-          <th scope="col" className="px-3 py-2 text-right">{t('orders.total')}</th>
-          <th scope="col" className="px-3 py-2">{t('orders.payment')}</th>
-          <th scope="col" className="px-3 py-2">{t('orders.status')}</th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          t('orders.number'),
+          t('orders.date'),
+          t('orders.customer'),
+          t('orders.phone'),
+          { text: t('orders.items'), className: 'text-right' },
+          { text: t('orders.total'), className: 'text-right' },
+          t('orders.payment'),
+          t('orders.status'),
+        ]}
+      />
       <tbody className="divide-y divide-slate-200">
         {orders.map((order) => {
           const href = `/admin/orders/${encodeURIComponent(order.order_number)}`;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { LowStockRow } from '@shop/shared';
 import { formatNumber, toLanguage } from '../../../lib/format';
-import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { CELL, DataTable, TableHead } from '../../kit/data-table';
 import { SMALL_BUTTON } from '../../kit/controls';
 import { useAdminTranslation } from '../../i18n/i18n';
 
@@ -11,15 +11,15 @@ export function LowStockTable({ items, onAdjust }: { items: LowStockRow[]; onAdj
   const language = toLanguage(i18n.language);
   return (
     <DataTable label={t('stock.tableLabel')}>
-      <thead className={TABLE_HEAD}>
-        <tr>
-          <th scope="col" className={CELL}>{t('stock.product')}</th>
-          <th scope="col" className={CELL}>{t('stock.size')}</th>
-          <th scope="col" className={`${CELL} text-right`}>{t('stock.left')}</th>
-          <th scope="col" className={`${CELL} text-right`}>{t('stock.threshold')}</th>
-          {onAdjust && <th scope="col" className={CELL}>{t('stock.actions')}</th>}
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          t('stock.product'),
+          t('stock.size'),
+          { text: t('stock.left'), className: 'text-right' },
+          { text: t('stock.threshold'), className: 'text-right' },
+          Boolean(onAdjust) && t('stock.actions'),
+        ]}
+      />
       <tbody className="divide-y divide-slate-200">
         {items.map((row) => (
           <tr key={`${row.product_id}-${row.size}`}>

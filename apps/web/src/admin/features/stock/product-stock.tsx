@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminProduct } from '@shop/shared';
 import { formatNumber, toLanguage } from '../../../lib/format';
 import { may, useStaffMe } from '../../api/session';
-import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { CELL, DataTable, TableHead } from '../../kit/data-table';
 import { Notice } from '../../../components/ui/notice';
 import { SMALL_BUTTON } from '../../kit/controls';
 import { useAdminTranslation } from '../../i18n/i18n';
@@ -21,13 +21,7 @@ export function ProductStock({ product }: { product: AdminProduct }) {
     <>
       {done && <Notice announce tone="success">{done}</Notice>}
       <DataTable label={t('product.stockTable')}>
-        <thead className={TABLE_HEAD}>
-          <tr>
-            <th scope="col" className={CELL}>{t('stock.size')}</th>
-            <th scope="col" className={`${CELL} text-right`}>{t('product.current')}</th>
-            {mayAdjust && <th scope="col" className={CELL}>{t('stock.actions')}</th>}
-          </tr>
-        </thead>
+        <TableHead columns={[t('stock.size'), { text: t('product.current'), className: 'text-right' }, mayAdjust && t('stock.actions')]} />
         <tbody className="divide-y divide-slate-200">
           {product.sizes.map((s) => (
             <tr key={s.size}>

@@ -1,7 +1,7 @@
 import { PageStatus } from '../../../components/ui/page-status';
 import { formatNumber, toLanguage } from '../../../lib/format';
 import { useStockHistory } from '../../api/stock';
-import { CELL, DataTable, TABLE_HEAD } from '../../kit/data-table';
+import { CELL, DataTable, TableHead } from '../../kit/data-table';
 import { formatDateTime } from '../../components/date-time';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../../components/ui/notice';
@@ -23,17 +23,17 @@ export function StockHistory({ productId }: { productId: number }) {
         <p className="text-sm text-slate-600">{t('product.historyEmpty')}</p>
       ) : (
         <DataTable label={t('product.historyTable')}>
-          <thead className={TABLE_HEAD}>
-            <tr>
-              <th scope="col" className={CELL}>{t('product.when')}</th>
-              <th scope="col" className={CELL}>{t('stock.size')}</th>
-              <th scope="col" className={CELL}>{t('product.reason')}</th>
-              <th scope="col" className={`${CELL} text-right`}>{t('product.change')}</th>
-              <th scope="col" className={`${CELL} text-right`}>{t('product.after')}</th>
-              <th scope="col" className={CELL}>{t('product.note')}</th>
-              <th scope="col" className={CELL}>{t('product.by')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('product.when'),
+              t('stock.size'),
+              t('product.reason'),
+              { text: t('product.change'), className: 'text-right' },
+              { text: t('product.after'), className: 'text-right' },
+              t('product.note'),
+              t('product.by'),
+            ]}
+          />
           <tbody className="divide-y divide-slate-200">
             {history.data.map((line) => (
               <tr key={line.id}>
