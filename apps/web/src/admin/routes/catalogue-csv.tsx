@@ -3,7 +3,7 @@ import { Notice } from '../../components/ui/notice';
 import { CATALOGUE_CSV_URL } from '../api/catalogue-csv';
 import { may, useStaffMe } from '../api/session';
 import { CsvImport } from '../features/catalogue/csv-import';
-import { CARD } from '../components/card';
+import { CARD } from '../kit/card';
 import { useAdminTranslation } from '../i18n/i18n';
 import { Page } from '../kit/page';
 import { Section } from '../kit/section';

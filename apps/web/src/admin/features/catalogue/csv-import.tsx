@@ -7,7 +7,7 @@ import { errorText } from '../../components/error-text';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { Section } from '../../kit/section';
 import { CsvReport } from './csv-report';
-import { CARD } from '../../components/card';
+import { CARD } from '../../kit/card';
 
 /**
  * Importing a CSV file: 'Check the file' (a dry run: counts, the changes, the errors by row and column), then

@@ -2,8 +2,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';
 import type { DraftProps } from './product-draft';
 import { Section } from '../../kit/section';
-import { CARD } from '../../components/card';
-import { TextArea } from '../../components/choice-fields';
+import { CARD } from '../../kit/card';
+import { TextArea } from '../../kit/choice-fields';
 
 /** The SKU, and the name and description in English and Bengali. */
 export function ProductBasics({ draft, set, fieldError }: DraftProps) {

@@ -11,7 +11,7 @@ import { SMALL_BUTTON } from '../../kit/controls';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { ProductBasics } from './product-basics';
 import { Section } from '../../kit/section';
-import { CARD } from '../../components/card';
+import { CARD } from '../../kit/card';
 import { ProductPlacement } from './product-placement';
 import { ProductPrices, ProductSale } from './product-prices';
 import { ProductSizes } from './product-sizes';

@@ -4,8 +4,8 @@ import { useAdminBrands, useAdminCategories } from '../../api/catalogue-structur
 import { useAdminTranslation } from '../../i18n/i18n';
 import type { DraftProps } from './product-draft';
 import { Section } from '../../kit/section';
-import { CARD } from '../../components/card';
-import { SelectField } from '../../components/choice-fields';
+import { CARD } from '../../kit/card';
+import { SelectField } from '../../kit/choice-fields';
 
 /** Where the product is found: its category and subcategory, its brand and its colour. */
 export function ProductPlacement({ draft, set, fieldError }: DraftProps) {

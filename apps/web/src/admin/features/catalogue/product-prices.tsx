@@ -2,7 +2,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';
 import type { DraftProps } from './product-draft';
 import { Section } from '../../kit/section';
-import { CARD } from '../../components/card';
+import { CARD } from '../../kit/card';
 
 /** The price, the old price it is shown against, and the threshold under which a size counts as low. */
 export function ProductPrices({ draft, set, fieldError }: DraftProps) {

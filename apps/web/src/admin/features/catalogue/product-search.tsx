@@ -5,7 +5,7 @@ import { toLanguage } from '../../../lib/format';
 import { useAdminCategories } from '../../api/catalogue-structure';
 import type { ProductFilter } from '../../api/products';
 import { useAdminTranslation } from '../../i18n/i18n';
-import { SelectField } from '../../components/choice-fields';
+import { SelectField } from '../../kit/choice-fields';
 
 type Search = { q?: string; category_id?: number; status: ProductFilter['status'] };
 

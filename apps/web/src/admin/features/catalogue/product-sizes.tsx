@@ -6,8 +6,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';
 import type { DraftProps } from './product-draft';
 import { Section } from '../../kit/section';
-import { CARD } from '../../components/card';
-import { SelectField } from '../../components/choice-fields';
+import { CARD } from '../../kit/card';
+import { SelectField } from '../../kit/choice-fields';
 
 /**
  * The sizes and, for a new size, its first stock; a size set fills the list at once. A saved size's stock is

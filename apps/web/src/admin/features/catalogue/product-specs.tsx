@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';
 import type { DraftProps } from './product-draft';
 import { Section } from '../../kit/section';
-import { CARD } from '../../components/card';
+import { CARD } from '../../kit/card';
 
 /** The product's specifications: label and value pairs, added and removed one by one. */
 export function ProductSpecs({ draft, set, fieldError }: DraftProps) {

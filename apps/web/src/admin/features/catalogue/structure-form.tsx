@@ -9,7 +9,7 @@ import { errorText } from '../../components/error-text';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { CategoryImages, SubcategoryBanner } from './category-images';
 import type { Editing } from './category-rows';
-import { TextArea } from '../../components/choice-fields';
+import { TextArea } from '../../kit/choice-fields';
 
 /** Adding a category or a subcategory, or editing one: names in both languages, a subcategory's menu items. */
 export function StructureForm({ editing, onClose, onDone }: { editing: Editing; onClose: () => void; onDone: (name: string, added: boolean) => void }) {

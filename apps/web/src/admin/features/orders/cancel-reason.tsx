@@ -1,4 +1,4 @@
-import { TextArea } from '../../components/choice-fields';
+import { TextArea } from '../../kit/choice-fields';
 import { useAdminTranslation } from '../../i18n/i18n';
 
 export const REASON_MIN = 3;

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@shop/shared';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { Section } from '../../kit/section';
-import { CARD } from '../../components/card';
+import { CARD } from '../../kit/card';
 import { Fact } from './order-facts';
 
 /** Who ordered, how to reach them, and where the order goes or is collected. */

@@ -3,7 +3,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, STATUS_WORDS } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import type { OrderFilters } from '../../api/orders';
 import { usePickupPoints } from '../../api/pickup-points';
-import { SelectField } from '../../components/choice-fields';
+import { SelectField } from '../../kit/choice-fields';
 import { useMethodLabel } from '../../components/order-labels';
 import { TextField } from '../../../components/ui/text-field';
 import { useAdminTranslation } from '../../i18n/i18n';

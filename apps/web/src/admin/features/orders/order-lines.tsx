@@ -4,7 +4,7 @@ import { useReasonLabel } from '../../components/order-labels';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { Section } from '../../kit/section';
 import { OrderTotals } from './order-totals';
-import { CARD } from '../../components/card';
+import { CARD } from '../../kit/card';
 
 /** The order's lines, its totals, and why it was cancelled and what was refunded. */
 export function OrderLines({ order }: { order: AdminOrderDetail['order'] }) {

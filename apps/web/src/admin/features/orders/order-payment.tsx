@@ -4,7 +4,7 @@ import { formatDateTime } from '../../components/date-time';
 import { PaymentStatusBadge, useMethodLabel } from '../../components/order-labels';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { Section } from '../../kit/section';
-import { CARD } from '../../components/card';
+import { CARD } from '../../kit/card';
 import { Fact } from './order-facts';
 
 /** How the order is paid, where the payment stands, and every proof the shopper sent. */

@@ -10,7 +10,7 @@ import { OrderContact } from './order-contact';
 import { OrderLines } from './order-lines';
 import { OrderPayment } from './order-payment';
 import { Section } from '../../kit/section';
-import { CARD } from '../../components/card';
+import { CARD } from '../../kit/card';
 import { OrderTimeline } from './order-timeline';
 import { ShipmentFacts } from './shipment-facts';
 import { StatusActions } from './status-actions';

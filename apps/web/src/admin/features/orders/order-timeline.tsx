@@ -3,7 +3,7 @@ import { formatDateTime } from '../../components/date-time';
 import { useReasonLabel } from '../../components/order-labels';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { Section } from '../../kit/section';
-import { CARD } from '../../components/card';
+import { CARD } from '../../kit/card';
 import { useStatusName } from './order-facts';
 
 /** A shipment in one line: the courier and the tracking number (or the link). */

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useMoveOrder } from '../../api/orders';
-import { CARD } from '../../components/card';
+import { CARD } from '../../kit/card';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../../components/ui/notice';
 import { checkShipment, EMPTY_SHIPMENT, ShipmentFields, withoutProblem, type ShipmentDraft, type ShipmentProblems } from '../../components/shipment-fields';

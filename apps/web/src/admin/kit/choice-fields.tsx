@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { Field } from '../../components/ui/field';
-import { SELECT } from '../kit/controls';
+import { SELECT } from './controls';
 
 type Labelled = { label: string; hint?: string; error?: string | null };
 
