@@ -1,5 +1,5 @@
 // Lint: the mistakes type-checking does not catch. Run by `npm test` (`npm run lint`).
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -30,6 +30,48 @@ const adminImports = [1, 2, 3, 4].map((depth) => ({
   },
 }));
 
+/** The back office's import rule for a file `depth` folders under src/admin, with the patterns of its layer. */
+const adminLayer = (files, depth, ...patterns) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{
+      regex: `^(\\.\\./){${depth}}(?!lib/|components/ui/)`,
+      message: "the back office imports only lib/, components/ui/, @shop/shared and its own files: never the shop's features, app, api or i18n.",
+    }, ...patterns] }],
+  },
+});
+const ADMIN_SCREENS = { group: ['**/routes/**', '**/routes', '**/layout/**', '**/router'], message: 'the back office\'s routes and layout compose features and the kit: nothing below them imports them.' };
+const ADMIN_FEATURES_DIR = new URL('./apps/web/src/admin/features', import.meta.url);
+
+/**
+ * The back office is built like the shop (docs/decisions/062): thin routes/ compose features/<area>/, which use the
+ * kit (kit/), api/, components/ and i18n/. The kit knows no feature; a feature never imports another feature.
+ */
+const adminLayers = [
+  adminLayer(['apps/web/src/admin/kit/*.{ts,tsx}'], 2, ADMIN_SCREENS, { group: ['**/features/**', '**/features'], message: 'the kit knows no feature: a feature uses the kit, not the other way round.' }),
+  ...(existsSync(ADMIN_FEATURES_DIR) ? readdirSync(ADMIN_FEATURES_DIR) : []).flatMap((feature) =>
+    [1, 2, 3].map((depth) =>
+      adminLayer([`apps/web/src/admin/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`], depth + 2, ADMIN_SCREENS, {
+        regex: `^(\\.\\./){${depth}}(?!\\.\\./|${feature}/)|/features/(?!${feature}/)`,
+        message: 'back-office features never import another feature: share through the kit, api/ or components/, or let the route compose them.',
+      }),
+    ),
+  ),
+];
+
+/**
+ * Back-office files stay small enough to read at once: a route is a thin file (120 lines), a feature's file 200.
+ * Every line counts, blank and comment lines too, as `wc -l` counts them; tests are left out.
+ */
+const adminSizes = [
+  {
+    files: ['apps/web/src/admin/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 120, skipBlankLines: false, skipComments: false }] },
+  },
+  { files: ['apps/web/src/admin/features/**/*.{ts,tsx}'], ignores: ['**/*.test.{ts,tsx}'], rules: { 'max-lines': ['error', { max: 200, skipBlankLines: false, skipComments: false }] } },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/.data/**'] },
   js.configs.recommended,
@@ -59,6 +101,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_ADMIN] }] },
   },
   ...adminImports,
+  ...adminLayers,
+  ...adminSizes,
   // Imports go one way: shared -> lib, components -> api (one module per server resource) -> features -> app
   // (docs/decisions/033). Each layer names what it may not import; a feature never imports another feature.
   {
@@ -102,7 +146,9 @@ export default tseslint.config(
   apiLayer('modules', ['workflows', 'routes', 'plugins'], 'a module owns its tables and knows no workflow, route or plugin: what spans two domains is a workflow (workflows/).',
     // '../<other module>/<file>' unless the file is that module's service: its public face, never its internals.
     { regex: '^\\.\\./[^./][^/]*/(?!.*\\.service$)', message: "a module may call another module's *.service.ts, never its internals; a flow over two domains is a workflow." }),
-  apiLayer('workflows', ['routes', 'plugins'], 'routes call workflows, never the other way round; HTTP stays in routes/ and plugins/.'),
+  // A workflow composes services: the tables are its modules' own, written only by their *.service.ts (docs/decisions/061).
+  apiLayer('workflows', ['routes', 'plugins'], 'routes call workflows, never the other way round; HTTP stays in routes/ and plugins/.',
+    { group: ['**/db/schema/**', '**/db/schema', '**/db/query', 'drizzle-orm', 'drizzle-orm/*'], message: "a workflow calls its modules' services, never tables: each table is read and written by the module that owns it." }),
   apiLayer('plugins', ['routes', 'workflows'], 'plugins are infrastructure for routes: they may use modules, db and lib, not routes or workflows.'),
   apiLayer('db', ['modules', 'workflows', 'routes', 'plugins'], 'db/ is the bottom of the shop: schema, client and migrations import no layer above them.'),
   apiLayer('lib', ['db', 'modules', 'workflows', 'routes', 'plugins'], 'lib/ is the floor: every layer imports it, it imports none of them.'),

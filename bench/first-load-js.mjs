@@ -4,6 +4,8 @@
 //
 //   node bench/first-load-js.mjs [apps/web/dist] [home product category]
 //   FIRST_LOAD_PAGE=admin.html node bench/first-load-js.mjs apps/web/dist     (the back office, docs/decisions/038)
+//   node bench/first-load-js.mjs --admin [apps/web/dist] [payments customers]  (the same, routes under assets/admin/,
+//                                                         plus every back-office script summed)
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +22,7 @@ function staticClosure(assets, file, seen = new Set()) {
   return seen;
 }
 
-export function firstLoadJs(dist, routes = [], page = 'index.html') {
+export function firstLoadJs(dist, routes = [], page = 'index.html', routeDir = '') {
   const html = readFileSync(join(dist, page), 'utf8');
   const assets = join(dist, 'assets');
   const entry = new Set();
@@ -29,22 +31,31 @@ export function firstLoadJs(dist, routes = [], page = 'index.html') {
   }
   const files = [...entry].map((file) => ({ file, kb: gzKb(join(assets, file)) })).sort((a, b) => b.kb - a.kb);
   const totalKb = files.reduce((n, f) => n + f.kb, 0);
-  const names = readdirSync(assets);
+  const names = readdirSync(join(assets, routeDir)).map((n) => posix.join(routeDir, n));
+  // A route's chunk is the one the entry loads with import() (another chunk may share its name: the back office's
+  // `staff` route and the shared `staff` schemas); failing that, the first file of that name.
+  const lazy = [...entry].flatMap((file) => [...readFileSync(join(assets, file), 'utf8').matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((m) => posix.join(dirname(file), m[1])));
   const perRoute = routes.map((route) => {
-    const chunk = names.find((n) => n.startsWith(`${route}-`) && n.endsWith('.js'));
+    const named = (n) => n.startsWith(posix.join(routeDir, `${route}-`)) && n.endsWith('.js');
+    const chunk = lazy.find(named) ?? names.find(named);
     if (!chunk) return { route, extraKb: NaN, totalKb: NaN };
     const extra = [...staticClosure(assets, chunk)].filter((f) => !entry.has(f));
     const extraKb = extra.reduce((n, f) => n + gzKb(join(assets, f)), 0);
     return { route, extraKb, totalKb: totalKb + extraKb };
   });
-  return { files, totalKb, perRoute };
+  const allKb = names.filter((n) => n.endsWith('.js')).reduce((n, f) => n + gzKb(join(assets, f)), 0);
+  return { files, totalKb, perRoute, allKb };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dist = resolve(process.argv[2] ?? 'apps/web/dist');
-  const routes = process.argv.length > 3 ? process.argv.slice(3) : process.env.FIRST_LOAD_PAGE ? [] : ['home', 'product', 'category'];
-  const { files, totalKb, perRoute } = firstLoadJs(dist, routes, process.env.FIRST_LOAD_PAGE);
+  const admin = process.argv[2] === '--admin';
+  const args = process.argv.slice(admin ? 3 : 2);
+  const dist = resolve(args[0] ?? 'apps/web/dist');
+  const routes = args.length > 1 ? args.slice(1) : admin || process.env.FIRST_LOAD_PAGE ? [] : ['home', 'product', 'category'];
+  const page = admin ? 'admin.html' : process.env.FIRST_LOAD_PAGE;
+  const { files, totalKb, perRoute, allKb } = firstLoadJs(dist, routes, page, admin ? 'admin' : '');
   for (const f of files) console.log(`${f.kb.toFixed(1).padStart(7)} KB  ${f.file}`);
   console.log(`${totalKb.toFixed(1).padStart(7)} KB  first load (entry + modulepreloads)`);
   for (const r of perRoute) console.log(`${r.totalKb.toFixed(1).padStart(7)} KB  with the ${r.route} route (+${r.extraKb.toFixed(1)} KB)`);
+  if (admin) console.log(`${allKb.toFixed(1).padStart(7)} KB  every back-office script together`);
 }

@@ -4,7 +4,7 @@ import {
   type Shipment,
 } from '@shop/shared';
 import type { z } from 'zod';
-import { promoToInput } from '../workflows/staff-actions';
+import { promoToInput } from '../modules/promo/promo-admin.service';
 import type { Outcome, ShopCommand } from './outcome';
 import { printable } from './printable';
 

@@ -1,7 +1,12 @@
 import type { Database } from '../db/client';
-import {
-  addPromo, decideReturnRequest, markPayment, moveOrder, staffOrder, staffOrders, staffPaymentProofs, staffPromos, staffReturns,
-} from '../workflows/staff-actions';
+import { staffOrder, staffOrders } from '../modules/orders/orders.service';
+import { staffPaymentProofs } from '../modules/payment-proofs/proof-queue';
+import { staffPromos } from '../modules/promo/promo-admin.service';
+import { staffReturns } from '../modules/returns/returns.service';
+import { createPromo } from '../workflows/create-promo';
+import { decidePayment, paymentChange } from '../workflows/decide-payment';
+import { decideReturn } from '../workflows/decide-return';
+import { moveOrder } from '../workflows/move-order';
 import { formatOutcome } from './format';
 import { userInfo } from 'node:os';
 import type { StaffActor } from '../modules/audit/audit.service';
@@ -34,13 +39,15 @@ export async function executeCommand(db: Database, command: ShopCommand, actor: 
     case 'payments list':
       return { kind: command.kind, answer: await staffPaymentProofs(db, command) };
     case 'payments mark':
-      return { kind: command.kind, answer: await markPayment(db, actor, command.orderNumber, command.decision) };
+      return { kind: command.kind, answer: paymentChange(await decidePayment(db, actor, { orderNumber: command.orderNumber }, command.decision)) };
     case 'returns list':
       return { kind: command.kind, answer: await staffReturns(db, command) };
-    case 'returns':
-      return { kind: command.kind, answer: await decideReturnRequest(db, actor, command.returnId, command.action) };
+    case 'returns': {
+      const { from, to } = await decideReturn(db, command.returnId, command.action, { actor });
+      return { kind: command.kind, answer: { return_id: command.returnId, from, to } };
+    }
     case 'promo create':
-      return { kind: command.kind, answer: await addPromo(db, actor, command.promo) };
+      return { kind: command.kind, answer: await createPromo(db, actor, command.promo) };
     case 'promo list':
       return { kind: command.kind, answer: await staffPromos(db) };
     case 'staff add': {

@@ -2,16 +2,14 @@ import {
   accountLinkUrl, EMAIL_RESTORE_PATH, EMAIL_VERIFICATION_PATH, maskEmail, PASSWORD_RESET_PATH, VERIFICATION_REMINDER_DAYS,
   type EmailRestoredAnswer, type Language, type PasswordResetInput, type Profile, type ProfileInput, type RegisterInput,
 } from '@shop/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
-import { users } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import {
   closeLinks, hashLinkToken, issueLink, linkGone, markEmailVerified, readLink, restoreAddress, setPasswordFromReset, useLink,
 } from '../modules/auth/account-links';
-import { saveProfile } from '../modules/account/profile.service';
+import { saveLanguage, saveProfile } from '../modules/account/profile.service';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, registerUser } from '../modules/auth/auth.service';
-import { emailTaken, findUserByEmail, type UserRow } from '../modules/auth/users';
+import { emailTaken, emailUsedByOther, findUserById, findUserByEmail, lockUser, type UserRow } from '../modules/auth/users';
 
 import { cancelQueuedMessage, queueMessage } from '../modules/messages/outbox';
 
@@ -28,10 +26,8 @@ export interface LinkSettings {
 }
 
 /** The account's row, locked when asked (two resends at once queue one after the other). */
-async function accountOf(tx: Tx, userId: string, lock = false): Promise<UserRow | undefined> {
-  const query = tx.select().from(users).where(eq(users.id, userId));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+function accountOf(tx: Tx, userId: string, lock = false): Promise<UserRow | undefined> {
+  return lock ? lockUser(tx, userId) : findUserById(tx, userId);
 }
 
 /** The reminder of an account: one per account, cancelled once the address is verified. */
@@ -62,8 +58,8 @@ async function sendVerification(tx: Tx, user: UserRow, links: LinkSettings, nowM
  */
 export async function signUpWithVerification(db: Database, input: RegisterInput, language: Language, links: LinkSettings, nowMs: number): Promise<UserRow> {
   return registerUser(db, input, async (tx, row) => {
-    // As saveLanguage (modules/account) does, inside this transaction: the e-mail is never sent before it.
-    await tx.update(users).set({ language }).where(eq(users.id, row.id));
+    // Inside this transaction: the e-mail is never sent before the language it is written in is kept.
+    await saveLanguage(tx, row.id, language);
     await sendVerification(tx, row, links, nowMs, true);
   });
 }
@@ -150,12 +146,7 @@ export async function restoreEmail(db: Database, token: string, nowMs: number): 
   return db.transaction(async (tx) => {
     const used = await useLink(tx, token, 'email_restore', nowMs);
     if (!used) throw linkGone('email_restore');
-    const [other] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, used.email.toLowerCase()), ne(users.id, used.userId)))
-      .limit(1);
-    if (other) throw emailTaken();
+    if (await emailUsedByOther(tx, used.email, used.userId)) throw emailTaken();
     const row = await restoreAddress(tx, used.userId, used.email);
     if (!row) throw linkGone('email_restore');
     await closeLinks(tx, row.id, 'email_restore', nowMs, used.createdAt);

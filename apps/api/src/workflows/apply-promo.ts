@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { deliveryFeeOf, promoAppliedMessage, toTaka, type ApplyPromoAnswer, type PromoKind } from '@shop/shared';
 import type { Database } from '../db/client';
-import { carts } from '../db/schema/index';
+import { cartIdOf, setCartPromo } from '../modules/cart/cart-changes.service';
 import { readCartLines, subtotalOf } from '../modules/cart/cart-lines';
 import { defaultDestination, readDeliveryFees } from '../modules/delivery/delivery.service';
 import { PromoError } from '../modules/promo/promo-error';
@@ -12,12 +11,12 @@ import { appliedPromoOf, evaluatePromo } from '../modules/promo/promo.service';
  * shows the discount; placing the order checks it again with the same rules.
  */
 export async function applyPromoToCart(db: Database, userId: string, code: string): Promise<ApplyPromoAnswer> {
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  const lines = cart ? await readCartLines(db, { cartId: cart.id }) : [];
+  const cartId = await cartIdOf(db, userId);
+  const lines = cartId ? await readCartLines(db, { cartId }) : [];
   const subtotal = subtotalOf(lines);
   if (subtotal === 0) throw new PromoError('empty_cart', 'Add items to your cart before applying a promo code.');
   const { promo, discount } = await evaluatePromo(db, userId, code, subtotal);
-  await db.update(carts).set({ promoCode: promo.code, updatedAt: new Date() }).where(eq(carts.id, cart!.id));
+  await setCartPromo(db, userId, promo.code);
   // Priced like the cart's answer: the address the checkout offers first (docs/decisions/044).
   const deliveryFee = deliveryFeeOf(await readDeliveryFees(db), await defaultDestination(db, userId), subtotal, lines.length);
   return {
@@ -32,5 +31,5 @@ export async function applyPromoToCart(db: Database, userId: string, code: strin
 }
 
 export async function removePromoFromCart(db: Database, userId: string): Promise<void> {
-  await db.update(carts).set({ promoCode: null, updatedAt: new Date() }).where(eq(carts.userId, userId));
+  await setCartPromo(db, userId, null);
 }

@@ -1,13 +1,13 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import { CANCELLABLE_STATUSES, type Order } from '@shop/shared';
-import type { Database } from '../db/client';
-import { orderLines, orders } from '../db/schema/index';
+import type { Database, Tx } from '../db/client';
 import { AppError, notFound } from '../lib/errors';
-import { recordOrderEvent, type OrderEventActor } from '../modules/orders/order-events';
-import { findOrders, isUuid, ORDER_NOT_FOUND } from '../modules/orders/orders.service';
-import { releasePromo } from '../modules/promo/promo.service';
+import { returnStock } from '../modules/catalog/stock.service';
 import { queueOrderMessage } from '../modules/messages/messages.service';
-import { returnStock } from './steps/stock';
+import type { OrderRow } from '../modules/orders/order-answer';
+import { lockOrder, markCancelled, orderLinesOf, type OrderKey } from '../modules/orders/order-changes.service';
+import { recordOrderEvent, type OrderEventActor } from '../modules/orders/order-events';
+import { orderById, ORDER_NOT_FOUND } from '../modules/orders/orders.service';
+import { releasePromo } from '../modules/promo/promo.service';
 
 /** A shopper's own order by id, or (staff) any order by its number. */
 export type OrderTarget = { id: string; userId: string } | { orderNumber: string };
@@ -20,8 +20,6 @@ const REFUSALS: Record<string, string> = {
   completed: 'This order is completed and can no longer be cancelled. You can request a return instead.',
 };
 
-type OrderRow = typeof orders.$inferSelect;
-
 /**
  * Cancels an order that has not left the warehouse (decision 015), in one transaction: its units go back
  * to stock size by size, its promo use is released, and money already paid is recorded as to refund.
@@ -32,40 +30,26 @@ type OrderRow = typeof orders.$inferSelect;
 export async function cancelOrder(
   db: Database, target: OrderTarget, reason: string, actor: OrderEventActor, onlyIf?: (order: OrderRow) => boolean,
 ): Promise<Order> {
-  const where = targetWhere(target);
-  const orderId = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(where).for('update');
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    if (!(CANCELLABLE_STATUSES as readonly string[]).includes(order.status) || (onlyIf && !onlyIf(order))) {
-      throw new AppError(409, 'conflict', REFUSALS[order.status] ?? 'This order can no longer be cancelled.');
-    }
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    await returnStock(tx, lines);
-    await releasePromo(tx, order.id);
-    // Cash on delivery has taken nothing yet; a paid (or proof-submitted) order is owed its total back.
-    const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'submitted';
-    const now = new Date();
-    await tx
-      .update(orders)
-      .set({
-        status: 'cancelled',
-        cancelReason: reason,
-        cancelledAt: now,
-        refundAmount: paid ? order.total : 0,
-        ...(paid ? { paymentStatus: 'refunded' } : {}),
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id));
-    await recordOrderEvent(tx, order.id, actor, { kind: 'status', from: order.status, to: 'cancelled', reason });
-    await queueOrderMessage(tx, order.id, 'order_cancelled', { data: { reason } });
-    return order.id;
-  });
-  const [order] = await findOrders(db, eq(orders.id, orderId));
-  return order!;
+  const { order: cancelled } = await db.transaction((tx) => cancelInTransaction(tx, target, reason, actor, onlyIf));
+  return (await orderById(db, cancelled.id))!;
 }
 
-function targetWhere(target: OrderTarget): SQL {
-  if ('orderNumber' in target) return eq(orders.orderNumber, target.orderNumber.trim().toUpperCase());
-  if (!isUuid(target.id)) throw notFound(ORDER_NOT_FOUND);
-  return and(eq(orders.id, target.id), eq(orders.userId, target.userId))!;
+/**
+ * The cancellation's steps in the caller's transaction (staff's order move holds one with its audit row): answers
+ * the order as it was locked and what is now owed back (poisha).
+ */
+export async function cancelInTransaction(
+  tx: Tx, target: OrderTarget, reason: string, actor: OrderEventActor, onlyIf?: (order: OrderRow) => boolean,
+): Promise<{ order: OrderRow; refund: number }> {
+  const order = await lockOrder(tx, target satisfies OrderKey);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!(CANCELLABLE_STATUSES as readonly string[]).includes(order.status) || (onlyIf && !onlyIf(order))) {
+    throw new AppError(409, 'conflict', REFUSALS[order.status] ?? 'This order can no longer be cancelled.');
+  }
+  await returnStock(tx, await orderLinesOf(tx, order.id));
+  await releasePromo(tx, order.id);
+  const refund = await markCancelled(tx, order, reason);
+  await recordOrderEvent(tx, order.id, actor, { kind: 'status', from: order.status, to: 'cancelled', reason });
+  await queueOrderMessage(tx, order.id, 'order_cancelled', { data: { reason } });
+  return { order, refund };
 }

@@ -2,7 +2,7 @@ import type { AdminProduct, ProductInput, StockAdjustment, StockAdjustmentInput 
 import type { Database } from '../db/client';
 import { recordAudit, type StaffActor } from '../modules/audit/audit.service';
 import { createProduct, readAdminProduct, recordStockChange, stockHistory, updateProduct } from '../modules/catalog/product-admin.service';
-import { adjustSizeStock } from './steps/stock';
+import { adjustSizeStock } from '../modules/catalog/stock.service';
 
 /**
  * Staff changes of products and their stock (docs/product/back-office-catalogue.md, docs/decisions/039): each in

@@ -1,12 +1,11 @@
-import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
 import { CASH_ON_DELIVERY, unpaidExpiryReason } from '@shop/shared';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema/index';
 import { AppError } from '../lib/errors';
 import { cancelOrder } from './cancel-order';
-import { UNPAID_PAYMENT_STATUSES } from './place-order/order-limits';
+import { UNPAID_PAYMENT_STATUSES } from '../modules/orders/order-limits.service';
 
-type OrderRow = typeof orders.$inferSelect;
+import type { OrderRow } from '../modules/orders/order-answer';
+import { unpaidOrdersDue } from '../modules/orders/order-changes.service';
 
 /**
  * An order paid by hand (bKash, Nagad, a card's bank transfer) that staff have not confirmed, with no proof
@@ -34,17 +33,7 @@ export async function expireUnpaidOrders(db: Database, opts: { now: Date; hours:
   const reason = unpaidExpiryReason(opts.hours);
   let cancelled = 0;
   for (;;) {
-    const due = await db
-      .select({ id: orders.id, userId: orders.userId })
-      .from(orders)
-      .where(and(
-        eq(orders.status, 'pending'),
-        inArray(orders.paymentStatus, UNPAID_PAYMENT_STATUSES),
-        ne(orders.paymentMethod, CASH_ON_DELIVERY),
-        lte(orders.updatedAt, cutoff),
-      ))
-      .orderBy(asc(orders.updatedAt))
-      .limit(BATCH);
+    const due = await unpaidOrdersDue(db, UNPAID_PAYMENT_STATUSES, cutoff, BATCH);
     let progress = 0;
     for (const order of due) {
       try {

@@ -1,11 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import { toPoisha, type MergeAnswer } from '@shop/shared';
 import type { Database } from '../db/client';
-import { cartLines, products } from '../db/schema/index';
+import { heldLines, putMergedLines } from '../modules/cart/cart-changes.service';
 import { alreadyApplied, lockCart, rememberKey } from '../modules/cart/cart-lock';
 import type { CartLimits } from '../modules/cart/cart-limits';
 import { readCart } from '../modules/cart/cart-lines';
-import { chooseSize, productSizes } from '../modules/catalog/product-sizes';
+import { chooseSize, productPrices, productSizes } from '../modules/catalog/product-sizes';
 
 interface GuestLine {
   product_id: number;
@@ -35,8 +34,7 @@ function addedPriceOf(current: number, held: number | null, guest: number[]): nu
  * merge whose answer was lost is never added twice.
  */
 export async function mergeCart(db: Database, userId: string, lines: GuestLine[], limits: CartLimits, key?: string): Promise<MergeAnswer> {
-  const outcome = await db.transaction(async (t): Promise<Outcome> => {
-    const tx = t as unknown as Database;
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const cart = await lockCart(tx, userId);
     if (alreadyApplied(cart, key)) return { skipped: [], capped: [] };
     const catalogue = await productSizes(tx, [...new Set(lines.map((l) => l.product_id))]);
@@ -62,14 +60,8 @@ export async function mergeCart(db: Database, userId: string, lines: GuestLine[]
     }
     const capped: Outcome['capped'] = [];
     if (wanted.size > 0) {
-      const existing = await tx
-        .select({ productId: cartLines.productId, size: cartLines.size, quantity: cartLines.quantity, addedPrice: cartLines.addedPrice })
-        .from(cartLines)
-        .where(eq(cartLines.cartId, cart.id));
-      const prices = new Map(
-        (await tx.select({ id: products.id, price: products.price }).from(products).where(inArray(products.id, [...new Set([...wanted.values()].map((w) => w.product_id))])))
-          .map((p) => [p.id, p.price]),
-      );
+      const existing = await heldLines(tx, cart.id);
+      const prices = await productPrices(tx, [...new Set([...wanted.values()].map((w) => w.product_id))]);
       let lineCount = existing.length;
       const rows = [...wanted.values()].flatMap((w) => {
         const held = existing.find((e) => e.productId === w.product_id && e.size === w.size);
@@ -88,14 +80,8 @@ export async function mergeCart(db: Database, userId: string, lines: GuestLine[]
         if (!held) lineCount += 1;
         return [{ cartId: cart.id, productId: w.product_id, size: w.size, quantity: target, addedPrice: addedPriceOf(prices.get(w.product_id)!, held?.addedPrice ?? null, w.guestPrices) }];
       });
-      // The cart row is locked, so absolute quantities computed above cannot be overtaken. The builder has no name
-      // for the row the insert proposed, so `excluded` is written out.
-      if (rows.length > 0) {
-        await tx
-          .insert(cartLines)
-          .values(rows)
-          .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId, cartLines.size], set: { quantity: sql`excluded.quantity`, addedPrice: sql`excluded.added_price` } });
-      }
+      // The cart row is locked, so absolute quantities computed above cannot be overtaken.
+      await putMergedLines(tx, rows);
     }
     await rememberKey(tx, cart, key);
     return { skipped, capped };

@@ -3,21 +3,34 @@ import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { lockCart } from '../modules/cart/cart-lock';
+import { clearOrderedLines } from '../modules/cart/cart-changes.service';
 import { readCartLines, subtotalOf } from '../modules/cart/cart-lines';
 import { recordOrderEvent } from '../modules/orders/order-events';
 import { getOrder } from '../modules/orders/orders.service';
 import { queueOrderMessage } from '../modules/messages/messages.service';
 import { normaliseCode } from '../modules/promo/promo-rules';
-import { assertMayOrder } from '../modules/account/customers.service';
+import { assertMayOrder, findShopper } from '../modules/account/customers.service';
 import { readDeliveryFees } from '../modules/delivery/delivery.service';
 import { checkOrderPromo, redeemOrderPromo } from './place-order/apply-promo-step';
-import { clearOrderedLines } from './place-order/clear-cart';
-import { createOrder } from './place-order/create-order';
-import { findJustPlacedOrder, findOrderByKey } from './place-order/find-replay';
-import { assertUnpaidBelowLimit, type OrderLimits } from './place-order/order-limits';
-import { findShopper } from './place-order/order-contact';
+import { createOrder } from '../modules/orders/order-create.service';
+import { assertUnpaidBelowLimit } from '../modules/orders/order-limits.service';
+import { findJustPlacedOrder, findOrderByKey } from '../modules/orders/order-replay.service';
 import { orderDestination } from './place-order/order-destination';
-import { reserveStock } from './steps/stock';
+import { reserveStock } from '../modules/catalog/stock.service';
+
+/**
+ * What the order route lends the workflow (docs/decisions/025): the unpaid-order limit, and the shared
+ * counters of orders and promo tries, already bound to the shopper (and the client's address).
+ */
+export interface OrderLimits {
+  unpaidOrders: number;
+  /** Throws 429 while the shopper has placed as many orders this hour as allowed. */
+  checkOrderRate(): Promise<void>;
+  /** Counts the order just placed. */
+  countOrder(): Promise<void>;
+  /** Counts a promo code tried with the order; throws 429 past the tries allowed. */
+  countPromoTry(): Promise<void>;
+}
 
 export interface PlaceOrderRequest {
   userId: string;

@@ -1,8 +1,8 @@
-import { and, inArray, lt, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { accountLinks, outboxMessages, staffLinks } from '../db/schema/index';
+import { forgetExpiredLinks } from '../modules/auth/account-links';
+import { forgetFinishedMessages } from '../modules/messages/outbox';
+import { forgetExpiredStaffLinks } from '../modules/staff/staff-accounts.service';
 import { startPeriodic, type Periodic } from '../lib/periodic';
 
 /**
@@ -17,8 +17,6 @@ export const RETENTION = {
   batch: 1000,
 } as const;
 
-/** The outbox's states it is done with; `queued` and `sending` are never forgotten, however old. */
-const FINISHED = ['sent', 'skipped', 'cancelled', 'failed'];
 const DAY_MS = 86_400_000;
 
 export interface Forgotten {
@@ -27,24 +25,13 @@ export interface Forgotten {
   staffLinks: number;
 }
 
-/** Deletes the rows of `table` that `where` picks, RETENTION.batch at a time by their key; how many went. */
-async function deleteInBatches(db: Database, table: PgTable, key: PgColumn, where: SQL | undefined): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const some = db.select({ key }).from(table).where(where).limit(RETENTION.batch);
-    const n = (await db.delete(table).where(inArray(key, some)).returning({ key })).length;
-    total += n;
-    if (n < RETENTION.batch) return total;
-  }
-}
-
 /** Deletes, in batches, messages finished and written more than `messageDays` ago and links long expired. */
 export async function forgetOldRecords(db: Database, opts: { nowMs: number; messageDays: number }): Promise<Forgotten> {
   const messagesBefore = new Date(opts.nowMs - opts.messageDays * DAY_MS);
   const linksBefore = new Date(opts.nowMs - RETENTION.linkDaysAfterExpiry * DAY_MS);
-  const messages = await deleteInBatches(db, outboxMessages, outboxMessages.id, and(inArray(outboxMessages.status, FINISHED), lt(outboxMessages.createdAt, messagesBefore)));
-  const account = await deleteInBatches(db, accountLinks, accountLinks.tokenHash, lt(accountLinks.expiresAt, linksBefore));
-  const staff = await deleteInBatches(db, staffLinks, staffLinks.tokenHash, lt(staffLinks.expiresAt, linksBefore));
+  const messages = await forgetFinishedMessages(db, messagesBefore, RETENTION.batch);
+  const account = await forgetExpiredLinks(db, linksBefore, RETENTION.batch);
+  const staff = await forgetExpiredStaffLinks(db, linksBefore, RETENTION.batch);
   return { messages, accountLinks: account, staffLinks: staff };
 }
 

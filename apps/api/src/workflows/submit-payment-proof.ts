@@ -1,11 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { paymentDateProblem, toPoisha, type PaymentProofData } from '@shop/shared';
-import { orders, paymentProofs } from '../db/schema/index';
+import { paymentDateProblem, type PaymentProofData } from '@shop/shared';
 import { fieldError, notFound } from '../lib/errors';
 import { getOrder, ORDER_NOT_FOUND } from '../modules/orders/orders.service';
+import { lockOrder, setPaymentStatus } from '../modules/orders/order-changes.service';
 import { recordOrderEvent } from '../modules/orders/order-events';
 import { assertAcceptsProof } from '../modules/payment-proofs/order-rules';
-import { assertTransactionUnused, ownOrder, proofsTaken, type ProofDeps } from '../modules/payment-proofs/payment-proofs.service';
+import {
+  assertTransactionUnused, lockTransactionId, ownOrder, proofsTaken, recordProof, type ProofDeps,
+} from '../modules/payment-proofs/payment-proofs.service';
 import { toProof } from '../modules/payment-proofs/proof-answer';
 import { assertProofsLeft, claimOrder, countDecode } from '../modules/payment-proofs/proof-limits';
 import { inspectScreenshot, reencodeScreenshot } from '../modules/payment-proofs/screenshot-image';
@@ -40,40 +41,19 @@ async function submitClaimed(deps: ProofDeps, userId: string, orderId: string, i
   const image = await inspectScreenshot(input.screenshot, limits.proofMaxDecodedBytes);
   await countDecode(deps.rates, userId, limits);
   const file = await store.save(await deps.gate.run(() => reencodeScreenshot(image)));
-  let recorded: { proof: typeof paymentProofs.$inferSelect; replaced: string[] };
+  let recorded: Awaited<ReturnType<typeof recordProof>>;
   try {
     recorded = await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+      const locked = await lockOrder(tx, { id: orderId, userId });
       if (!locked) throw notFound(ORDER_NOT_FOUND);
       assertAcceptsProof(locked);
-      // Two orders sending the same transaction ID at once would both pass the check above: the second now waits
-      // for the first to commit (a lock per method and transaction ID, held to the end of this transaction) and
-      // then finds its proof.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-proof:${input.payment_method}:${input.transaction_id.toUpperCase()}`}))`);
+      await lockTransactionId(tx, input);
       await assertTransactionUnused(tx, orderId, input);
       assertProofsLeft(await proofsTaken(tx, orderId), limits);
-      // The order's earlier proofs were refused (else it would take none): their rows stay for staff, their
-      // screenshots go, so one order keeps one file however often it is paid again.
-      const withFile = and(eq(paymentProofs.orderId, orderId), ne(paymentProofs.screenshot, ''));
-      const earlier = await tx.select({ file: paymentProofs.screenshot }).from(paymentProofs).where(withFile);
-      await tx.update(paymentProofs).set({ screenshot: '' }).where(withFile);
-      const [proof] = await tx
-        .insert(paymentProofs)
-        .values({
-          orderId,
-          userId,
-          transactionId: input.transaction_id,
-          method: input.payment_method,
-          amount: toPoisha(input.amount),
-          senderNumber: input.sender_number,
-          senderName: input.sender_name,
-          paymentDate: input.payment_date,
-          screenshot: file,
-        })
-        .returning();
-      await tx.update(orders).set({ paymentStatus: 'submitted', updatedAt: new Date() }).where(eq(orders.id, orderId));
+      const recorded = await recordProof(tx, orderId, userId, input, file);
+      await setPaymentStatus(tx, orderId, 'submitted');
       await recordOrderEvent(tx, orderId, { kind: 'shopper' }, { kind: 'proof', from: locked.paymentStatus, to: 'submitted' });
-      return { proof: proof!, replaced: earlier.map((row) => row.file) };
+      return recorded;
     });
   } catch (error) {
     await store.remove(file);

@@ -3,7 +3,7 @@
 // query, refund and refund status), with its failure modes switched by plain methods (docs/decisions/064).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenOnLoopback } from '../loopback';
 
 interface Payment {
   paymentID: string;
@@ -58,7 +58,6 @@ export async function startBkashStandIn(): Promise<BkashStandIn> {
   const idTokens = new Set<string>();
   const refreshTokens = new Set<string>();
   const calls: Record<string, number> = {};
-  const sockets = new Set<Socket>();
   let lifetime = 3600;
   let delayMs = 0;
   let stalled = false;
@@ -187,12 +186,8 @@ export async function startBkashStandIn(): Promise<BkashStandIn> {
       await checkout(path, body, res);
     })();
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = await listenOnLoopback(server);
+  base = listening.url;
 
   return {
     url: base,
@@ -210,10 +205,7 @@ export async function startBkashStandIn(): Promise<BkashStandIn> {
       stalled = value;
     },
     calls,
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => listening.stop(),
   };
 }
 

@@ -3,7 +3,7 @@
 // with its failure modes switched by plain methods (docs/decisions/064).
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenOnLoopback } from '../loopback';
 
 export type IpnMode = 'never' | 'once' | 'twice';
 /** What the validation API says: as the real one ('valid': VALID, then VALIDATED), or one failure mode. */
@@ -115,7 +115,6 @@ export async function startSslcommerzStandIn(options: { storeId?: string; storeP
   const refunds = new Map<string, Refund>();
   const ipns: IpnDelivery[] = [];
   const calls: Record<string, number> = {};
-  const sockets = new Set<Socket>();
   let ipnMode: IpnMode = 'once';
   let validationMode: ValidationMode = 'valid';
   let refundsPending = false;
@@ -291,12 +290,8 @@ export async function startSslcommerzStandIn(options: { storeId?: string; storeP
       res.writeHead(404).end('Not found');
     })();
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = await listenOnLoopback(server);
+  base = listening.url;
 
   return {
     url: base,
@@ -319,10 +314,7 @@ export async function startSslcommerzStandIn(options: { storeId?: string; storeP
     },
     ipns,
     calls,
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => listening.stop(),
   };
 }
 

@@ -8,10 +8,7 @@ type PageModule = { default: ComponentType };
 /** A screen in its own chunk, fetched on first visit. */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({ lazy: () => load().then(({ default: Component }) => ({ Component })) });
 
-/**
- * Each section's screen, one file under routes/ (docs/decisions/038). The dashboard, orders, payments, returns,
- * customers, promo codes and pickup points are placeholders until their screens land.
- */
+/** Each section's screen: a thin file under routes/ (docs/decisions/038) that composes a feature of features/. */
 const screens: Record<SectionPath, () => Promise<PageModule>> = {
   '': () => import('./routes/dashboard'),
   orders: () => import('./routes/orders'),

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- reads the back office's texts only to compare them with the docs
 import { en as adminEn } from '../admin/i18n/en';
 import { en } from './locales/en';
+import { PAGE_HEADS } from './page-heads';
 
 const PRODUCT_DOCS = join(import.meta.dirname, '../../../../docs/product');
 
@@ -23,7 +24,8 @@ export function quotedTexts(markdown: string): string[] {
 }
 
 describe('docs/product', () => {
-  const texts = catalogueTexts(adminEn, catalogueTexts(en));
+  // The heads' texts are the shop's too, in a namespace only the server loads (i18n/page-heads.ts).
+  const texts = catalogueTexts(adminEn, catalogueTexts(PAGE_HEADS.en, catalogueTexts(en)));
   const files = readdirSync(PRODUCT_DOCS).filter((name) => name.endsWith('.md'));
 
   it.each(files)('%s quotes only texts of the English catalogue', (name) => {

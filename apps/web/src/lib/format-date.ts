@@ -1,3 +1,4 @@
+import { BD_OFFSET } from '@shop/shared';
 import type { Language } from './format';
 
 const formats = new Map<Language, Intl.DateTimeFormat>();
@@ -14,6 +15,6 @@ export function formatDate(value: string, language: Language): string {
     format = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Dhaka' });
     formats.set(language, format);
   }
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+06:00` : value);
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00${BD_OFFSET}` : value);
   return Number.isNaN(date.getTime()) ? '' : format.format(date);
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
-  ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, statusTone, unpaidExpiryHoursOf, type OrderStatus, type PaymentMethod, type PaymentStatus,
+  ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, STATUS_WORDS, unpaidExpiryHoursOf, type OrderStatus, type PaymentMethod, type PaymentStatus,
 } from '@shop/shared';
-import type { Tone } from '../components/ui/tone';
 
 const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 const isPaymentStatus = (value: string): value is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(value);
@@ -17,25 +16,6 @@ const PAYMENT_METHOD_KEYS: Record<PaymentMethod, 'cashOnDelivery' | 'creditCard'
   Nagad: 'nagad',
 };
 
-/** An order status's badge colour (docs/product/orders.md): green delivered, red cancelled, yellow pending, ... */
-export const orderStatusTone = (status: string): Tone => statusTone(status);
-
-/** A payment status's badge colour, read the same way: paid is done, rejected a problem, pending waits. */
-export function paymentStatusTone(status: string): Tone {
-  switch (status) {
-    case 'paid':
-      return 'green';
-    case 'rejected':
-      return 'red';
-    case 'pending':
-      return 'yellow';
-    case 'submitted':
-      return 'blue';
-    default:
-      return 'gray';
-  }
-}
-
 /**
  * An order's status, payment status and payment method in the shopper's language, the same on every screen
  * that shows an order; a value the shop does not know is shown as it came. A cancellation reason is shown as its
@@ -44,8 +24,8 @@ export function paymentStatusTone(status: string): Tone {
 export function useOrderLabels() {
   const { t } = useTranslation();
   return {
-    status: (status: string) => (isOrderStatus(status) ? t(`orderLabels.status.${status}`) : status),
-    paymentStatus: (status: string) => (isPaymentStatus(status) ? t(`orderLabels.paymentStatus.${status}`) : status),
+    status: (status: string) => (isOrderStatus(status) ? t(`${STATUS_WORDS.shop.order}.${status}`) : status),
+    paymentStatus: (status: string) => (isPaymentStatus(status) ? t(`${STATUS_WORDS.shop.payment}.${status}`) : status),
     paymentMethod: (method: string) => (isPaymentMethod(method) ? t(`orderLabels.paymentMethods.${PAYMENT_METHOD_KEYS[method]}`) : method),
     cancelReason: (reason: string) => {
       const hours = unpaidExpiryHoursOf(reason);

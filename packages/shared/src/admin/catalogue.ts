@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPAREL_SIZES, COLOUR_FAMILIES, ONE_SIZE } from '../constants';
 import { multiLine, singleLine } from '../input/text';
 import { wholeNumber, wholeNumberText } from '../input/whole-number';
-import { takaField } from '../staff/staff';
+import { takaField } from '../input/fields';
 
 /**
  * The catalogue in the back office (docs/product/back-office-catalogue.md): products with their English and Bengali

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLine } from '../input/text';
+import { wholeNumberText } from '../input/whole-number';
 
 /** Why staff refused a payment or a return: the shopper reads it as written (docs/product/back-office-payments-and-returns.md). */
 export const DECISION_REASON_MESSAGE = 'Give a reason of 3 to 500 characters; the shopper reads it.';
@@ -23,3 +24,13 @@ export const queuePaging = {
 /** The page of a queue that was answered, and how many rows match in all. */
 export const QueuePageSchema = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() });
 export type QueuePage = z.infer<typeof QueuePageSchema>;
+
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 1000.';
+/** A list query of the staff key's API (`/api/v1/staff/...`, decision 016): an optional status of `statuses`, and how many rows (newest first). */
+export const listQuery = <const S extends readonly [string, ...string[]]>(statuses: S) =>
+  z
+    .object({
+      status: z.enum(statuses, { error: `status must be one of ${statuses.join(', ')}.` }).optional(),
+      limit: wholeNumberText(LIMIT_MESSAGE, { max: 1000 }).default(20),
+    })
+    .strict();

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { singleLine } from '../input/text';
+import { multiLine, singleLine } from '../input/text';
 import { wholeNumberText } from '../input/whole-number';
 import { ORDER_STATUSES, OrderSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders/order';
-import { ShipmentSchema } from '../orders/shipment';
+import { SHIPMENT_MESSAGES, ShipmentFieldsSchema, ShipmentSchema, shipmentProblems } from '../orders/shipment';
+import { listQuery } from './decision-reason';
 
 /** The back office's orders (docs/product/back-office-orders.md). Money in taka, as every order answer. */
 
@@ -112,3 +113,49 @@ export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 /** The printable invoice and packing slip: A4 or an 80 mm receipt (the back office's print page). */
 export const ORDER_PRINT_FORMATS = ['a4', 'receipt'] as const;
 export type OrderPrintFormat = (typeof ORDER_PRINT_FORMATS)[number];
+
+// The staff key's API, `/api/v1/staff/...` (decision 016): what `npm run staff` does over HTTP for the staff tool
+// talking to a running shop. Authorization: `Staff <key>`. The same workflows answer it and the back office.
+
+export const STAFF_CANCEL_REASON_MESSAGE = 'Cancelling needs a reason (3 to 500 characters); the shopper sees it.';
+
+/** GET /staff/orders?status=&limit= */
+export const StaffOrderQuerySchema = listQuery(ORDER_STATUSES);
+
+/** The `{order_number}` of the staff order routes: one line of text; an unknown number is a 404. */
+export const StaffOrderParamsSchema = z
+  .object({ orderNumber: singleLine('Give an order number such as BZ-2611-48213907.').min(1, 'Give an order number such as BZ-2611-48213907.').max(40, 'Give an order number such as BZ-2611-48213907.') })
+  .strict();
+
+/**
+ * POST /staff/orders/{order_number}/status; cancelling goes through the shopper's cancel workflow. Shipping
+ * takes the courier and a tracking number or link (docs/decisions/045), and only shipping does.
+ */
+export const StaffOrderStatusInputSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}.` }),
+    reason: multiLine(STAFF_CANCEL_REASON_MESSAGE).min(3, STAFF_CANCEL_REASON_MESSAGE).max(500, STAFF_CANCEL_REASON_MESSAGE).optional(),
+    ...ShipmentFieldsSchema.shape,
+  })
+  .strict()
+  .refine((input) => input.status !== 'cancelled' || input.reason !== undefined, { message: STAFF_CANCEL_REASON_MESSAGE, path: ['reason'] })
+  .superRefine((input, ctx) => {
+    const given = input.courier !== undefined || input.courier_name !== undefined || input.tracking_number !== undefined || input.tracking_url !== undefined;
+    if (input.status !== 'shipped') {
+      if (given) ctx.addIssue({ code: 'custom', message: SHIPMENT_MESSAGES.shipmentOnlyShipped, path: ['courier'] });
+      return;
+    }
+    for (const [path, message] of Object.entries(shipmentProblems(input))) ctx.addIssue({ code: 'custom', message, path: [path] });
+  });
+export type StaffOrderStatusInput = z.infer<typeof StaffOrderStatusInputSchema>;
+
+export const StaffOrderAnswerSchema = z.object({ order: OrderSchema });
+
+export const StaffOrderStatusChangeSchema = z.object({
+  order_number: z.string(),
+  from: z.enum(ORDER_STATUSES),
+  to: z.enum(ORDER_STATUSES),
+  /** Taka owed back to the shopper; only for a cancellation. */
+  refund_amount: z.number().nullable(),
+});
+export type StaffOrderStatusChange = z.infer<typeof StaffOrderStatusChangeSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { singleLine } from '../input/text';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/order';
-import { PROOF_METHODS, PROOF_STATUSES } from '../orders/payment-proof';
-import { queuePaging, QueuePageSchema } from './decision-reason';
+import { PaymentProofSchema, PROOF_METHODS, PROOF_STATUSES } from '../orders/payment-proof';
+import { listQuery, queuePaging, QueuePageSchema } from './decision-reason';
 
 /**
  * The payment-proof queue of the back office at /admin/payments (docs/product/back-office-payments-and-returns.md).
@@ -64,3 +64,38 @@ export type AdminProofList = z.infer<typeof AdminProofListSchema>;
 export const AdminProofAnswerSchema = z.object({ proof: AdminProofSchema });
 export type AdminProofAnswer = z.infer<typeof AdminProofAnswerSchema>;
 
+
+// The staff key's API, `/api/v1/staff/...` (decision 016): what `npm run staff` does over HTTP for the staff tool
+// talking to a running shop. Authorization: `Staff <key>`. The same workflows answer it and the back office.
+
+export const STAFF_PAYMENT_DECISIONS = ['paid', 'rejected'] as const;
+
+/** GET /staff/payment-proofs?status=&limit= */
+export const StaffPaymentProofQuerySchema = listQuery(PROOF_STATUSES);
+
+/** POST /staff/orders/{order_number}/payment */
+export const StaffPaymentInputSchema = z
+  .object({ status: z.enum(STAFF_PAYMENT_DECISIONS, { error: 'status must be paid or rejected.' }) })
+  .strict();
+
+export const StaffPaymentChangeSchema = z.object({
+  order_number: z.string(),
+  from: z.enum(PAYMENT_STATUSES),
+  /** The order's payment status after: the decision, or `refunded` for a cancelled order whose proof proved paid. */
+  to: z.enum(PAYMENT_STATUSES),
+  /** Whether the order had a payment proof, which took the decision as its status. */
+  proof_updated: z.boolean(),
+  /** For a cancelled order, what is owed back to the shopper after the decision (taka); else null. */
+  refund_amount: z.number().nullable(),
+});
+export type StaffPaymentChange = z.infer<typeof StaffPaymentChangeSchema>;
+
+/** A payment proof as staff see it: with its order's number, without the screenshot (the shopper's token opens it). */
+export const StaffPaymentProofSchema = PaymentProofSchema.omit({ screenshot_url: true }).extend({
+  order_number: z.string(),
+  /** A cancelled order's proof is still checked: it decides whether money is owed back (decision 015). */
+  order_status: z.enum(ORDER_STATUSES),
+});
+export type StaffPaymentProof = z.infer<typeof StaffPaymentProofSchema>;
+export const StaffPaymentProofListSchema = z.object({ payment_proofs: z.array(StaffPaymentProofSchema) });
+export type StaffPaymentProofList = z.infer<typeof StaffPaymentProofListSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RETURN_STATUSES } from '../returns/return-request';
-import { queuePaging, QueuePageSchema } from './decision-reason';
+import { listQuery, queuePaging, QueuePageSchema } from './decision-reason';
 
 /** The returns queue of the back office at /admin/returns (docs/product/back-office-payments-and-returns.md). Taka, ISO times. */
 
@@ -43,3 +43,19 @@ export type AdminReturnList = z.infer<typeof AdminReturnListSchema>;
 /** POST /admin/returns/{id}/approve, /reject and /refund answer the return as it now stands. */
 export const AdminReturnAnswerSchema = z.object({ return: AdminReturnSchema });
 export type AdminReturnAnswer = z.infer<typeof AdminReturnAnswerSchema>;
+
+// The staff key's API, `/api/v1/staff/...` (decision 016): what `npm run staff` does over HTTP for the staff tool
+// talking to a running shop. Authorization: `Staff <key>`. The same workflows answer it and the back office.
+
+export const STAFF_RETURN_ACTIONS = ['approve', 'reject', 'refund'] as const;
+
+/** GET /staff/returns?status=&limit= answers `{ returns: ReturnRecord[] }` (ReturnListSchema), every shopper's. */
+export const StaffReturnQuerySchema = listQuery(RETURN_STATUSES);
+
+/** POST /staff/returns/{return_id} */
+export const StaffReturnInputSchema = z
+  .object({ action: z.enum(STAFF_RETURN_ACTIONS, { error: 'action must be approve, reject or refund.' }) })
+  .strict();
+
+export const StaffReturnChangeSchema = z.object({ return_id: z.string(), from: z.string(), to: z.string() });
+export type StaffReturnChange = z.infer<typeof StaffReturnChangeSchema>;

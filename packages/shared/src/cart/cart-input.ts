@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { singleLine } from '../input/text';
 import { int32Id } from '../input/whole-number';
-import { takaField } from '../staff/staff';
+import { takaField } from '../input/fields';
 import { MAX_LINE_QUANTITY, MAX_MERGE_ITEMS, QUANTITY_MESSAGE } from './cart-limits';
 
 export { CART_LIMIT_DEFAULTS, MAX_LINE_QUANTITY, MAX_MERGE_ITEMS, QUANTITY_MESSAGE } from './cart-limits';

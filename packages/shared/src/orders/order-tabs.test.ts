@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesTab, statusTone } from './order-tabs';
+import { matchesTab } from './order-tabs';
+import { orderStatusTone as statusTone } from './status-badges';
 
 describe('order tabs', () => {
   it('map statuses as the tab table of docs/product/orders.md says', () => {

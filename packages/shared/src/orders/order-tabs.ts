@@ -26,26 +26,3 @@ export function matchesTab(order: Matchable, tab: OrderTab): boolean {
       return status === 'completed' || status === 'delivered';
   }
 }
-
-/** Badge colour of a status (docs/product/orders.md). */
-export function statusTone(status: string): 'green' | 'red' | 'yellow' | 'blue' | 'purple' | 'gray' {
-  switch (status.toLowerCase()) {
-    case 'completed':
-    case 'delivered':
-      return 'green';
-    case 'cancelled':
-    case 'canceled':
-      return 'red';
-    case 'pending':
-    case 'to pay':
-      return 'yellow';
-    case 'processing':
-    case 'to ship':
-      return 'blue';
-    case 'shipped':
-    case 'to receive':
-      return 'purple';
-    default:
-      return 'gray';
-  }
-}

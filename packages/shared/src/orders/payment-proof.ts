@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BD_PHONE_MESSAGE, normaliseBdPhone } from '../account/phone';
 import { singleLine } from '../input/text';
+import { dhakaDate } from '../bangladesh-time';
 import { toPoisha } from '../money';
 import { OrderSchema } from './order';
 import { MAX_ORDER_TOTAL_TAKA } from './place-order';
@@ -48,11 +49,6 @@ export const PAYMENT_PROOF_MESSAGES = {
 } as const;
 export type PaymentProofMessageKey = keyof typeof PAYMENT_PROOF_MESSAGES;
 const M = PAYMENT_PROOF_MESSAGES;
-
-/** The calendar day in Bangladesh (UTC+6 all year) of an instant, as YYYY-MM-DD. */
-export function dhakaDate(instant: Date | string | number): string {
-  return new Date(new Date(instant).getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
-}
 
 function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);

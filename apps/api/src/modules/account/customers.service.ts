@@ -6,9 +6,10 @@ import {
 } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { addresses, orderLines, orders, products, returnRequests, reviews, users } from '../../db/schema/index';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, unauthorized } from '../../lib/errors';
 import { recordAudit, type StaffActor } from '../audit/audit.service';
 import { listAddresses } from './addresses.service';
+import { likeContains } from '../../lib/like';
 
 /**
  * Customers as staff see them (docs/product/back-office-customers-promo-pickup.md): found by name, e-mail or
@@ -17,16 +18,13 @@ import { listAddresses } from './addresses.service';
  */
 const customerNotFound = () => notFound('No such customer.');
 
-/** `%`, `_` and `\` typed in the search box are letters, not patterns. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const phone = normaliseBdPhone(q);
-  const byText = [ilike(users.name, likeText(q)), ilike(users.email, likeText(q))];
+  const byText = [ilike(users.name, likeContains(q)), ilike(users.email, likeContains(q))];
   // Part of a number ('1712 345'): the account phones holding those digits, in their stored 01… form.
   const digits = q.replace(/[\s+-]/g, '');
-  if (/^\d{4,}$/.test(digits)) byText.push(ilike(users.phone, likeText(digits.replace(/^880(?=1)/, '0'))));
+  if (/^\d{4,}$/.test(digits)) byText.push(ilike(users.phone, likeContains(digits.replace(/^880(?=1)/, '0'))));
   if (!phone) return or(...byText);
   return or(
     ...byText,
@@ -185,4 +183,17 @@ export async function setCustomerBlock(db: Database, actor: StaffActor, id: stri
 export async function assertMayOrder(db: Database, userId: string): Promise<void> {
   const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNotNull(users.blockedAt)));
   if (row) throw new AppError(403, 'account_blocked', ACCOUNT_BLOCKED_MESSAGE);
+}
+
+/** The shopper's name and phone, as an order they place is addressed when the checkout sends none. */
+export interface Shopper {
+  name: string;
+  phone: string | null;
+}
+
+export async function findShopper(db: Database, userId: string): Promise<Shopper> {
+  const [row] = await db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, userId));
+  // A valid token of a deleted account: the session is over.
+  if (!row) throw unauthorized();
+  return row;
 }

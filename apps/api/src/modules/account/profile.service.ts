@@ -1,11 +1,10 @@
 import { LANGUAGES, type Language, type Profile, type ProfileInput } from '@shop/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { AppError, unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
+import { emailTaken, emailUsedByOther } from '../auth/auth.service';
 import { isUniqueViolation } from '../../lib/pg-errors';
-
-const emailTaken = () => new AppError(409, 'conflict', 'Email already exists. Please use a different email.');
 
 const columns = { name: users.name, email: users.email, phone: users.phone, birthday: users.birthday, gender: users.gender };
 type Row = { name: string; email: string; phone: string | null; birthday: string | null; gender: string | null };
@@ -34,12 +33,7 @@ export async function saveProfile(
   onNewAddress?: (tx: Tx, user: typeof users.$inferSelect, previous: { email: string; verified: boolean }) => Promise<void>,
 ): Promise<Profile> {
   const email = input.email.toLowerCase();
-  const [other] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId)))
-    .limit(1);
-  if (other) throw emailTaken();
+  if (await emailUsedByOther(db, email, userId)) throw emailTaken();
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId)).for('update');

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, exists, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { EMAIL_RESTORE_LINK_DAYS, EMAIL_VERIFICATION_LINK_DAYS, PASSWORD_RESET_LINK_MINUTES } from '@shop/shared';
 import type { Database, Tx } from '../../db/client';
+import { deleteInBatches } from '../../db/delete-in-batches';
 import { accountLinks, users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from './users';
@@ -163,4 +164,9 @@ export async function markEmailVerified(tx: Writer, userId: string): Promise<Use
     .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
     .returning();
   return row;
+}
+
+/** Shoppers' one-time links that stopped working before `before`, deleted `batch` at a time (docs/decisions/048); how many went. */
+export function forgetExpiredLinks(db: Database, before: Date, batch: number): Promise<number> {
+  return deleteInBatches(db, accountLinks, accountLinks.tokenHash, lt(accountLinks.expiresAt, before), batch);
 }

@@ -8,6 +8,9 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { checkPassword, hashPassword, needsRehash } from './passwords';
 import { emailTaken, findUserByEmail, type UserRow } from './users';
 
+/** For the account module's profile: one refusal of an address in use, one check of it. */
+export { emailTaken, emailUsedByOther } from './users';
+
 export const invalidCredentials = () => new AppError(401, 'unauthorized', 'Invalid email or password.');
 
 const tooCommon = (field: string) => new AppError(400, 'password_too_common', COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });

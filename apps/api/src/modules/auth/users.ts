@@ -1,6 +1,6 @@
 import type { SessionUser } from '@shop/shared';
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 
@@ -31,6 +31,22 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** The account's row, locked to the end of the caller's transaction (two resends at once queue one after the other). */
+export async function lockUser(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** Whether an account other than `userId` has this address (in any letter case). */
+export async function emailUsedByOther(db: Database, email: string, userId: string): Promise<boolean> {
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, userId)))
+    .limit(1);
+  return other !== undefined;
 }
 
 /**

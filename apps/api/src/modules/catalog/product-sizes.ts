@@ -40,3 +40,10 @@ export function chooseSize(sizes: SizeStock[], requested: string | undefined): S
   const size = sizes.find((s) => s.size === DEFAULT_SIZE) ?? (sizes.length === 1 ? sizes[0] : undefined);
   return size ? { ok: true, size } : { ok: false, reason: 'size_required' };
 }
+
+/** The products' prices today (poisha), by id: what a line added to the cart now remembers. */
+export async function productPrices(db: Database, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: products.id, price: products.price }).from(products).where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.price]));
+}

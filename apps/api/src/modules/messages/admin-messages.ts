@@ -7,9 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../orders/orders.service';
 import type { MessageKind } from './outbox';
 import { renderMessage } from './texts/render';
-
-/** A LIKE pattern that matches the word anywhere, its own % and _ taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likeContains } from '../../lib/like';
 
 /** Kinds whose text carries a one-time link: the shopper asks again rather than staff resending a spent link. */
 const LINK_KINDS: ReadonlySet<string> = new Set(['password_reset', 'email_verification', 'email_verification_reminder', 'email_changed']);
@@ -66,7 +64,7 @@ export async function listMessages(db: Database, query: AdminMessageQuery): Prom
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(outboxMessages.status, query.status));
   if (query.q) {
-    const pattern = containing(query.q);
+    const pattern = likeContains(query.q);
     conditions.push(or(ilike(sql`${outboxMessages.data} ->> 'order_number'`, pattern), ilike(users.email, pattern), ilike(outboxMessages.recipient, pattern))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;

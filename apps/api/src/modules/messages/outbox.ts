@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { deleteInBatches } from '../../db/delete-in-batches';
 import { outboxMessages } from '../../db/schema/index';
 import { seal } from './seal';
 
@@ -69,4 +70,12 @@ export async function cancelQueuedMessage(tx: Pick<Database, 'update' | 'delete'
     .update(outboxMessages)
     .set({ status: 'cancelled', secretSealed: null, updatedAt: sql`now()` })
     .where(and(eq(outboxMessages.dedupeKey, dedupeKey), eq(outboxMessages.status, 'queued')));
+}
+
+/** The outbox's states it is done with; `queued` and `sending` are never forgotten, however old. */
+const FINISHED = ['sent', 'skipped', 'cancelled', 'failed'];
+
+/** Messages finished and written before `before`, deleted `batch` at a time (docs/decisions/048); how many went. */
+export function forgetFinishedMessages(db: Database, before: Date, batch: number): Promise<number> {
+  return deleteInBatches(db, outboxMessages, outboxMessages.id, and(inArray(outboxMessages.status, FINISHED), lt(outboxMessages.createdAt, before)), batch);
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { CancelledOrder, Order } from '@shop/shared';
+import type { CancelledOrder, Order, OrderList, OrderStatus } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orders, promoCodes } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
@@ -42,4 +42,26 @@ export async function listCancelledOrders(db: Database, userId: string): Promise
 
 export function isUuid(value: string): boolean {
   return UUID.test(value);
+}
+
+/** One order by its id (any shopper's), or undefined. */
+export async function orderById(db: Database, id: string): Promise<Order | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [order] = await findOrders(db, eq(orders.id, id));
+  return order;
+}
+
+// Staff's readers: the staff key's API, the command line (decision 016).
+
+/** Every shopper's orders, newest first, of one status or all. */
+export async function staffOrders(db: Database, filter: { status?: OrderStatus; limit: number }): Promise<OrderList> {
+  return { orders: await findOrders(db, filter.status ? eq(orders.status, filter.status) : undefined, filter.limit) };
+}
+
+/** One order by its number (typed in any case); an unknown number is a 404. */
+export async function staffOrder(db: Database, orderNumber: string): Promise<{ order: Order }> {
+  const number = orderNumber.trim().toUpperCase();
+  const [order] = await findOrders(db, eq(orders.orderNumber, number));
+  if (!order) throw notFound(`No order ${number}.`);
+  return { order };
 }

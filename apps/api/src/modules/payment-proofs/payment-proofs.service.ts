@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { PaymentProofData } from '@shop/shared';
-import type { Database } from '../../db/client';
+import { toPoisha, type PaymentProofData } from '@shop/shared';
+import type { Database, Tx } from '../../db/client';
 import { orders, paymentProofs } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 import type { RateGate } from '../../lib/rate-gate';
@@ -81,4 +81,70 @@ async function openProofFile(deps: Pick<ProofDeps, 'db' | 'store'>, proofId: str
   const opened = proof ? await deps.store.open(proof.file) : null;
   if (!opened) throw missing();
   return opened;
+}
+
+// The payment_proofs rows as the workflows change them (docs/decisions/061): written only by this module, each in
+// its caller's transaction (`tx`), which holds the order's row lock first.
+
+export type ProofRef = { id: string; status: string };
+
+/** The order's latest proof (its id and status), or undefined. */
+export async function latestProof(tx: Tx, orderId: string): Promise<ProofRef | undefined> {
+  const [proof] = await tx
+    .select({ id: paymentProofs.id, status: paymentProofs.status })
+    .from(paymentProofs)
+    .where(eq(paymentProofs.orderId, orderId))
+    .orderBy(desc(paymentProofs.createdAt), desc(paymentProofs.id))
+    .limit(1);
+  return proof;
+}
+
+/** The proof's order and status now, or undefined (a malformed id too). */
+export async function proofById(tx: Tx, proofId: string): Promise<{ orderId: string; status: string } | undefined> {
+  if (!isUuid(proofId)) return undefined;
+  const [proof] = await tx.select({ orderId: paymentProofs.orderId, status: paymentProofs.status }).from(paymentProofs).where(eq(paymentProofs.id, proofId));
+  return proof;
+}
+
+/** The proof takes staff's decision, when it was made and, for a rejection, staff's reason (the shopper reads it). */
+export async function markProofDecided(tx: Tx, proofId: string, decision: 'paid' | 'rejected', reason: string | null): Promise<void> {
+  await tx
+    .update(paymentProofs)
+    .set({ status: decision, decidedAt: new Date(), rejectReason: decision === 'rejected' ? reason : null })
+    .where(eq(paymentProofs.id, proofId));
+}
+
+/**
+ * Two orders sending the same transaction ID at once would both pass assertTransactionUnused: the second waits
+ * here for the first to commit (a lock per method and transaction ID, held to the end of the transaction) and
+ * then finds its proof.
+ */
+export async function lockTransactionId(tx: Tx, input: Pick<PaymentProofData, 'payment_method' | 'transaction_id'>): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-proof:${input.payment_method}:${input.transaction_id.toUpperCase()}`}))`);
+}
+
+/**
+ * Records a shopper's proof with its stored screenshot. The order's earlier proofs were refused (else it would take
+ * none): their rows stay for staff, their screenshots go, so one order keeps one file however often it is paid
+ * again. Answers the new row and the files to delete once the transaction commits.
+ */
+export async function recordProof(tx: Tx, orderId: string, userId: string, input: PaymentProofData, file: string) {
+  const withFile = and(eq(paymentProofs.orderId, orderId), ne(paymentProofs.screenshot, ''));
+  const earlier = await tx.select({ file: paymentProofs.screenshot }).from(paymentProofs).where(withFile);
+  await tx.update(paymentProofs).set({ screenshot: '' }).where(withFile);
+  const [proof] = await tx
+    .insert(paymentProofs)
+    .values({
+      orderId,
+      userId,
+      transactionId: input.transaction_id,
+      method: input.payment_method,
+      amount: toPoisha(input.amount),
+      senderNumber: input.sender_number,
+      senderName: input.sender_name,
+      paymentDate: input.payment_date,
+      screenshot: file,
+    })
+    .returning();
+  return { proof: proof!, replaced: earlier.map((row) => row.file) };
 }

@@ -1,14 +1,16 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { toTaka, type AdminProof, type AdminProofList, type AdminProofQuery, type OrderStatus, type PaymentStatus, type ProofMethod, type ProofStatus } from '@shop/shared';
+import {
+  toTaka, type AdminProof, type AdminProofList, type AdminProofQuery, type OrderStatus, type PaymentStatus, type ProofMethod, type ProofStatus,
+  type StaffPaymentProofList,
+} from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orders, paymentProofs } from '../../db/schema/index';
 import { isUuid } from '../orders/orders.service';
+import { likeContains } from '../../lib/like';
+import { toProof } from './proof-answer';
 
 /** Where staff open a proof's screenshot, with their session (the shopper's address takes the shopper's token). */
 const staffScreenshotUrl = (proofId: string) => `/api/v1/admin/payment-proofs/${proofId}/screenshot`;
-
-/** A search word as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Transaction IDs compare without case, as the check on submitting does (payment-proofs.service.ts). */
 const upperTransactionId = sql<string>`upper(${paymentProofs.transactionId})`;
@@ -21,7 +23,7 @@ const upperTransactionId = sql<string>`upper(${paymentProofs.transactionId})`;
 export async function proofQueue(db: Database, query: AdminProofQuery): Promise<AdminProofList> {
   const conditions: SQL[] = [eq(paymentProofs.status, query.status)];
   if (query.q) {
-    const pattern = containing(query.q);
+    const pattern = likeContains(query.q);
     conditions.push(
       or(
         ilike(orders.orderNumber, pattern),
@@ -39,6 +41,23 @@ export async function proofQueue(db: Database, query: AdminProofQuery): Promise<
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ n: count() }).from(paymentProofs).innerJoin(orders, eq(orders.id, paymentProofs.orderId)).where(where);
   return { proofs: await withDuplicates(db, rows), page: query.page, limit: query.limit, total: total?.n ?? 0 };
+}
+
+/**
+ * The staff key's and the command line's list (`payments list`, decision 016), from the same reader as the queue:
+ * newest first, of one status or all, each with its order's number and status, without the screenshot's address
+ * (the shopper's token opens it).
+ */
+export async function staffPaymentProofs(db: Database, filter: { status?: ProofStatus; limit: number }): Promise<StaffPaymentProofList> {
+  const rows = await proofRows(db, filter.status ? eq(paymentProofs.status, filter.status) : undefined)
+    .orderBy(desc(paymentProofs.createdAt), desc(paymentProofs.id))
+    .limit(filter.limit);
+  return {
+    payment_proofs: rows.map(({ proof, orderNumber, orderStatus }) => {
+      const { screenshot_url: _, ...answer } = toProof(proof);
+      return { ...answer, order_number: orderNumber, order_status: orderStatus as OrderStatus };
+    }),
+  };
 }
 
 /** One proof as the queue shows it, or null. */

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { PromoKind } from '@shop/shared';
+import { toPoisha, toTaka, type AdminPromoDetail, type PromoKind, type StaffPromo, type StaffPromoInput, type StaffPromoList } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orders, promoCodes, promoRedemptions, users } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
@@ -91,4 +91,66 @@ export function promoRedemptionRows(db: Database, promoCodeId: number) {
     .innerJoin(orders, eq(orders.id, promoRedemptions.orderId))
     .where(eq(promoRedemptions.promoCodeId, promoCodeId))
     .orderBy(desc(promoRedemptions.createdAt));
+}
+
+// Staff's answers: the staff key's API, the command line and the back office answer a code alike.
+
+export async function staffPromos(db: Database): Promise<StaffPromoList> {
+  return { promo_codes: (await listPromos(db)).map(promoAnswer) };
+}
+
+/** One code with who used it, for the back office. */
+export async function staffPromo(db: Database, code: string): Promise<AdminPromoDetail> {
+  return promoDetail(db, await findPromoByCode(db, code));
+}
+
+export async function promoDetail(db: Database, row: PromoCodeRow): Promise<AdminPromoDetail> {
+  const redemptions = await promoRedemptionRows(db, row.id);
+  return {
+    promo_code: promoAnswer(row),
+    redemptions: redemptions.map((r) => ({
+      customer_id: r.customerId, customer_name: r.customerName, customer_email: r.customerEmail, order_number: r.orderNumber, at: r.at.toISOString(),
+    })),
+  };
+}
+
+/** The HTTP body (taka, ISO times) as the promo service takes it (poisha, dates). */
+export function promoFromInput(input: StaffPromoInput): NewPromo {
+  const promo: NewPromo = input.percent !== undefined
+    ? { code: input.code, kind: 'percent', value: input.percent }
+    : { code: input.code, kind: 'fixed', value: toPoisha(input.fixed ?? 0) };
+  if (input.min_order !== undefined) promo.minOrder = toPoisha(input.min_order);
+  if (input.starts_at) promo.startsAt = new Date(input.starts_at);
+  if (input.expires_at) promo.expiresAt = new Date(input.expires_at);
+  if (input.max_uses !== undefined) promo.maxUses = input.max_uses;
+  if (input.max_uses_per_user !== undefined) promo.maxUsesPerUser = input.max_uses_per_user;
+  return promo;
+}
+
+/** The reverse, for the staff tool sending a parsed command line. */
+export function promoToInput(promo: NewPromo): StaffPromoInput {
+  return {
+    code: promo.code,
+    ...(promo.kind === 'percent' ? { percent: promo.value } : { fixed: toTaka(promo.value) }),
+    ...(promo.minOrder !== undefined ? { min_order: toTaka(promo.minOrder) } : {}),
+    ...(promo.startsAt ? { starts_at: promo.startsAt.toISOString() } : {}),
+    ...(promo.expiresAt ? { expires_at: promo.expiresAt.toISOString() } : {}),
+    ...(promo.maxUses !== undefined ? { max_uses: promo.maxUses } : {}),
+    ...(promo.maxUsesPerUser !== undefined ? { max_uses_per_user: promo.maxUsesPerUser } : {}),
+  };
+}
+
+export function promoAnswer(p: PromoCodeRow): StaffPromo {
+  return {
+    code: p.code,
+    kind: p.kind as StaffPromo['kind'],
+    value: p.kind === 'percent' ? p.value : toTaka(p.value),
+    min_order: toTaka(p.minOrder),
+    used_count: p.usedCount,
+    max_uses: p.maxUses,
+    max_uses_per_user: p.maxUsesPerUser,
+    starts_at: p.startsAt?.toISOString() ?? null,
+    expires_at: p.expiresAt?.toISOString() ?? null,
+    active: p.active,
+  };
 }

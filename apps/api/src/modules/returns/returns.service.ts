@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { RETURN_MESSAGES, type CreateReturnInput, type ReturnableItem, type ReturnRecord } from '@shop/shared';
-import type { Database } from '../../db/client';
+import { RETURN_MESSAGES, type CreateReturnInput, type ReturnableItem, type ReturnList, type ReturnRecord, type ReturnStatus } from '@shop/shared';
+import type { Database, Tx } from '../../db/client';
 import { orderLines, orders, returnRequests } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
-import { findReturns } from './return-records';
+import { isUuid } from '../orders/orders.service';
+import { findAllReturns, findReturns } from './return-records';
 import { RECEIVED_STATUSES, returnBy, withinReturnWindow } from './return-window';
 
 /**
@@ -56,4 +57,24 @@ export async function listReturnable(db: Database, userId: string): Promise<Retu
     delivered_at: order.deliveredAt!.toISOString(),
     return_by: returnBy(order.deliveredAt!).toISOString(),
   }));
+}
+
+/** Every shopper's return requests, newest first: `requested` ones wait for `returns approve|reject` (the staff key, the command line). */
+export async function staffReturns(db: Database, filter: { status?: ReturnStatus; limit: number }): Promise<ReturnList> {
+  return { returns: await findAllReturns(db, filter.status ? eq(returnRequests.status, filter.status) : undefined, filter.limit) };
+}
+
+// The return_requests rows as staff's decisions change them (docs/decisions/061): written only by this module, in
+// the caller's transaction (`tx`).
+
+/** The return request's row, locked to the end of the transaction, or undefined (a malformed id too). */
+export async function lockReturn(tx: Tx, returnId: string) {
+  if (!isUuid(returnId)) return undefined;
+  const [current] = await tx.select().from(returnRequests).where(eq(returnRequests.id, returnId)).for('update');
+  return current;
+}
+
+/** The return's new status and the reason kept with it (the shopper reads it). */
+export async function setReturnStatus(tx: Tx, returnId: string, status: string, decisionReason: string | null): Promise<void> {
+  await tx.update(returnRequests).set({ status, decisionReason, updatedAt: new Date() }).where(eq(returnRequests.id, returnId));
 }

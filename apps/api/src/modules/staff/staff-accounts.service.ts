@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { NewStaffAccountInput, StaffAccount, StaffAccountChangeInput, StaffRole } from '@shop/shared';
 import type { Database, Tx } from '../../db/client';
+import { deleteInBatches } from '../../db/delete-in-batches';
 import { staffAccounts, staffLinks } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -221,4 +222,9 @@ export async function useStaffCode(db: Database, row: StaffRow, secret: string, 
     .where(and(eq(staffAccounts.id, row.id), sql`coalesce(${staffAccounts.totpLastStep}, -1) < ${step}`))
     .returning({ id: staffAccounts.id });
   if (!saved) throw wrongCode();
+}
+
+/** Staff's one-time links that stopped working before `before`, deleted `batch` at a time (docs/decisions/048); how many went. */
+export function forgetExpiredStaffLinks(db: Database, before: Date, batch: number): Promise<number> {
+  return deleteInBatches(db, staffLinks, staffLinks.tokenHash, lt(staffLinks.expiresAt, before), batch);
 }

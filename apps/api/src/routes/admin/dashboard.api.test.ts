@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@shop/shared';
-import { moveOrder } from '../../workflows/staff-actions';
+import { moveOrder } from '../../workflows/move-order';
 import { fillCart, placeOrderOk, signUp, stockedItem } from '../../../test/fixtures/orders';
 import { staffTestbed } from '../../../test/fixtures/staff';
 

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
 import { adminOrderDetail, countAdminOrders, listAdminOrders } from '../../modules/orders/admin-orders.service';
 import { requirePermission } from '../../plugins/staff-session';
-import { changeShipment, moveOrder } from '../../workflows/staff-actions';
+import { correctShipment } from '../../workflows/correct-shipment';
+import { moveOrder } from '../../workflows/move-order';
 
 const orderNumberOf = (params: unknown) => parseInput(StaffOrderParamsSchema, params).orderNumber;
 
@@ -32,6 +33,6 @@ export async function adminOrderRoutes(app: FastifyInstance, { db }: { db: Datab
   app.post('/orders/:orderNumber/shipment', { preHandler: requirePermission('orders.change') }, async (request) => {
     const orderNumber = orderNumberOf(request.params);
     const { reason, ...shipment } = parseInput(ShipmentCorrectionSchema, request.body ?? {});
-    return changeShipment(db, request.staff.actor, orderNumber, shipmentOf(shipment), reason);
+    return correctShipment(db, request.staff.actor, orderNumber, shipmentOf(shipment), reason);
   });
 }

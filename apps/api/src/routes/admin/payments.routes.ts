@@ -8,7 +8,8 @@ import { openScreenshotForStaff } from '../../modules/payment-proofs/payment-pro
 import { proofQueue, queuedProof } from '../../modules/payment-proofs/proof-queue';
 import { createScreenshotStore, SCREENSHOT_HEADERS } from '../../modules/payment-proofs/screenshot-store';
 import { requirePermission } from '../../plugins/staff-session';
-import { decidePaymentProof } from '../../workflows/staff-actions';
+import type { StaffActor } from '../../modules/audit/audit.service';
+import { decidePayment, type PaymentDecision } from '../../workflows/decide-payment';
 
 type ById = { Params: { id: string } };
 
@@ -17,6 +18,14 @@ type ById = { Params: { id: string } };
  * payments.decide see each proof beside its order's total, open its screenshot, approve it or reject it with a
  * reason the shopper reads.
  */
+/** The back office's verdict on one proof: the staff key's and the command line's workflow, answered as the queue shows the proof. */
+async function decideProof(db: Database, actor: StaffActor, proofId: string, decision: PaymentDecision, reason?: string) {
+  await decidePayment(db, actor, { proofId }, decision, reason);
+  const proof = await queuedProof(db, proofId);
+  if (!proof) throw notFound('Payment proof not found.');
+  return { proof };
+}
+
 export async function adminPaymentRoutes(app: FastifyInstance, opts: { db: Database; storage: FileStorage }) {
   const { db } = opts;
   const store = createScreenshotStore(opts.storage);
@@ -47,14 +56,14 @@ export async function adminPaymentRoutes(app: FastifyInstance, opts: { db: Datab
 
   app.post<ById>('/payment-proofs/:id/approve', may, async (request) => {
     const { reason } = parseInput(DecisionNoteInputSchema, request.body ?? {});
-    const answer = await decidePaymentProof(db, request.staff.actor, request.params.id, 'paid', reason);
+    const answer = await decideProof(db, request.staff.actor, request.params.id, 'paid', reason);
     request.log.info({ staff: { proof: answer.proof.id, to: 'paid' } }, 'staff approved a payment proof');
     return answer;
   });
 
   app.post<ById>('/payment-proofs/:id/reject', may, async (request) => {
     const { reason } = parseInput(RejectInputSchema, request.body ?? {});
-    const answer = await decidePaymentProof(db, request.staff.actor, request.params.id, 'rejected', reason);
+    const answer = await decideProof(db, request.staff.actor, request.params.id, 'rejected', reason);
     request.log.info({ staff: { proof: answer.proof.id, to: 'rejected' } }, 'staff rejected a payment proof');
     return answer;
   });

@@ -3,7 +3,10 @@ import { PromoChangeSchema, PromoParamsSchema, StaffPromoInputSchema } from '@sh
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
 import { requirePermission } from '../../plugins/staff-session';
-import { addPromo, changePromo, endPromoEarly, promoFromInput, staffPromo, staffPromos } from '../../workflows/staff-actions';
+import { promoFromInput, staffPromo, staffPromos } from '../../modules/promo/promo-admin.service';
+import { changePromo } from '../../workflows/change-promo';
+import { createPromo } from '../../workflows/create-promo';
+import { endPromo } from '../../workflows/end-promo';
 
 /**
  * Promo codes (docs/product/back-office-customers-promo-pickup.md): the staff API's actions and body, so a code
@@ -18,7 +21,7 @@ export async function promoCodeRoutes(app: FastifyInstance, { db }: { db: Databa
 
   app.post('/promo-codes', { preHandler: requirePermission('promo.change') }, async (request, reply) => {
     const input = parseInput(StaffPromoInputSchema, request.body ?? {});
-    return reply.code(201).send(await addPromo(db, request.staff.actor, promoFromInput(input)));
+    return reply.code(201).send(await createPromo(db, request.staff.actor, promoFromInput(input)));
   });
 
   app.patch('/promo-codes/:code', { preHandler: requirePermission('promo.change') }, async (request) => {
@@ -27,5 +30,5 @@ export async function promoCodeRoutes(app: FastifyInstance, { db }: { db: Databa
   });
 
   app.post('/promo-codes/:code/end', { preHandler: requirePermission('promo.change') }, async (request) =>
-    endPromoEarly(db, request.staff.actor, codeOf(request.params)));
+    endPromo(db, request.staff.actor, codeOf(request.params)));
 }

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { AdminReturnQuerySchema, DecisionNoteInputSchema, RejectInputSchema } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
-import { returnsQueue } from '../../modules/returns/return-records';
+import { notFound } from '../../lib/errors';
+import { returnsQueue, staffReturn } from '../../modules/returns/return-records';
 import { requirePermission } from '../../plugins/staff-session';
-import type { ReturnAction } from '../../workflows/decide-return';
-import { decideReturnInQueue } from '../../workflows/staff-actions';
+import { decideReturn, type ReturnAction } from '../../workflows/decide-return';
 
 type ById = { Params: { id: string } };
 
@@ -21,7 +21,11 @@ export async function adminReturnRoutes(app: FastifyInstance, { db }: { db: Data
   const decide = (action: ReturnAction, schema: typeof DecisionNoteInputSchema | typeof RejectInputSchema) =>
     app.post<ById>(`/returns/:id/${action}`, may, async (request) => {
       const { reason } = parseInput(schema, request.body ?? {});
-      const answer = await decideReturnInQueue(db, request.staff.actor, request.params.id, action, reason);
+      await decideReturn(db, request.params.id, action, { actor: request.staff.actor, reason });
+      // Answered as the queue shows the return.
+      const decided = await staffReturn(db, request.params.id);
+      if (!decided) throw notFound(`No return request ${request.params.id}.`);
+      const answer = { return: decided };
       request.log.info({ staff: { return: answer.return.id, to: answer.return.status } }, 'staff decided a return');
       return answer;
     });

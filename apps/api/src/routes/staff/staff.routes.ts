@@ -10,10 +10,15 @@ import { requireStaff } from '../../plugins/require-staff';
 import type { StaffActor } from '../../modules/audit/audit.service';
 import { addStaff } from '../../modules/staff/staff-accounts.service';
 import { staffLinkPath } from '../../modules/staff/staff-links';
-import {
-  addPromo, changeShipment, decideReturnRequest, markPayment, moveOrder, promoFromInput, staffOrder, staffOrders, staffPaymentProofs, staffPromos,
-  staffReturns,
-} from '../../workflows/staff-actions';
+import { staffOrder, staffOrders } from '../../modules/orders/orders.service';
+import { staffPaymentProofs } from '../../modules/payment-proofs/proof-queue';
+import { promoFromInput, staffPromos } from '../../modules/promo/promo-admin.service';
+import { staffReturns } from '../../modules/returns/returns.service';
+import { correctShipment } from '../../workflows/correct-shipment';
+import { createPromo } from '../../workflows/create-promo';
+import { decidePayment, paymentChange } from '../../workflows/decide-payment';
+import { decideReturn } from '../../workflows/decide-return';
+import { moveOrder } from '../../workflows/move-order';
 
 /** The audit log's actor of the staff API: the key (scripts and the staff tool talking to a running shop). */
 const keyActor = (request: FastifyRequest): StaffActor => ({ kind: 'staff_key', label: 'staff key', ip: request.ip });
@@ -44,7 +49,7 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; ke
   app.post('/orders/:orderNumber/shipment', async (request) => {
     const orderNumber = orderNumberOf(request.params);
     const { reason, ...shipment } = parseInput(ShipmentCorrectionSchema, request.body ?? {});
-    const change = await changeShipment(db, keyActor(request), orderNumber, shipmentOf(shipment), reason);
+    const change = await correctShipment(db, keyActor(request), orderNumber, shipmentOf(shipment), reason);
     request.log.info({ staff: { order_number: change.order_number } }, 'staff corrected a shipment');
     return change;
   });
@@ -52,7 +57,7 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; ke
   app.post('/orders/:orderNumber/payment', async (request) => {
     const orderNumber = orderNumberOf(request.params);
     const { status } = parseInput(StaffPaymentInputSchema, request.body ?? {});
-    const change = await markPayment(db, keyActor(request), orderNumber, status);
+    const change = paymentChange(await decidePayment(db, keyActor(request), { orderNumber }, status));
     request.log.info({ staff: change }, 'staff marked a payment');
     return change;
   });
@@ -63,7 +68,9 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; ke
 
   app.post<{ Params: { returnId: string } }>('/returns/:returnId', async (request) => {
     const { action } = parseInput(StaffReturnInputSchema, request.body ?? {});
-    const change = await decideReturnRequest(db, keyActor(request), request.params.returnId, action);
+    const { returnId } = request.params;
+    const { from, to } = await decideReturn(db, returnId, action, { actor: keyActor(request) });
+    const change = { return_id: returnId, from, to };
     request.log.info({ staff: change }, 'staff decided a return');
     return change;
   });
@@ -79,7 +86,7 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; ke
   });
 
   app.post('/promo-codes', async (request, reply) => {
-    const answer = await addPromo(db, keyActor(request), promoFromInput(parseInput(StaffPromoInputSchema, request.body ?? {})));
+    const answer = await createPromo(db, keyActor(request), promoFromInput(parseInput(StaffPromoInputSchema, request.body ?? {})));
     request.log.info({ staff: { promo: answer.promo_code.code } }, 'staff created a promo code');
     return reply.code(201).send(answer);
   });

@@ -1,20 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { PLACE_ORDER_MESSAGES, type PickupPoint, type PlaceOrderData } from '@shop/shared';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { AppError, unauthorized } from '../../lib/errors';
-
-export interface Shopper {
-  name: string;
-  phone: string | null;
-}
-
-export async function findShopper(db: Database, userId: string): Promise<Shopper> {
-  const [row] = await db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, userId));
-  // A valid token of a deleted account: the session is over.
-  if (!row) throw unauthorized();
-  return row;
-}
+import type { Shopper } from '../../modules/account/customers.service';
+import { AppError } from '../../lib/errors';
 
 /**
  * Who collects the order and where: what the checkout sent, else the shopper's own name and phone

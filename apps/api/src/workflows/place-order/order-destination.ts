@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getAddress } from '../../modules/account/addresses.service';
 import { findPickupPoint } from '../../modules/pickup-points/pickup-points.service';
-import { orderContact, type Shopper } from './order-contact';
+import type { Shopper } from '../../modules/account/customers.service';
+import { orderContact } from './order-contact';
 
 /** Where the order goes and who receives it, as the order row stores it (docs/decisions/044). */
 export interface OrderDestination {

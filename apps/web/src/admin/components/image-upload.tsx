@@ -3,7 +3,7 @@ import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@shop/shared';
 import { ApiError } from '../../lib/api-client';
 import { useAdminTranslation } from '../i18n/i18n';
 import { errorText } from './error-text';
-import { Notice } from './notice';
+import { Notice } from '../../components/ui/notice';
 import type { TFunction } from 'i18next';
 
 /** What the file input offers: the types the shop takes. `capture` is left out, so a phone offers camera and gallery. */
@@ -99,9 +99,9 @@ export function ImageUpload({ label, current, upload, disabled = false }: Props)
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {t('imageUpload.hint')}
       </p>
-      {state.busy && <Notice tone="info">{t('imageUpload.uploading')}</Notice>}
-      {state.done && <Notice tone="success">{t('imageUpload.done')}</Notice>}
-      {state.error && <Notice tone="error">{state.error}</Notice>}
+      {state.busy && <Notice announce tone="info">{t('imageUpload.uploading')}</Notice>}
+      {state.done && <Notice announce tone="success">{t('imageUpload.done')}</Notice>}
+      {state.error && <Notice announce tone="error">{state.error}</Notice>}
     </div>
   );
 }

@@ -1,29 +1,16 @@
-import { unpaidExpiryHoursOf, type OrderStatus, type PaymentStatus } from '@shop/shared';
+import { ORDER_STATUS_TONES, PAYMENT_STATUS_TONES, STATUS_WORDS, unpaidExpiryHoursOf, type OrderStatus, type PaymentStatus } from '@shop/shared';
 import { StatusBadge } from '../../components/ui/status-badge';
-import type { Tone } from '../../components/ui/tone';
 import { useAdminTranslation } from '../i18n/i18n';
 
-const STATUS_TONES: Record<OrderStatus, Tone> = {
-  pending: 'yellow',
-  confirmed: 'blue',
-  processing: 'blue',
-  shipped: 'purple',
-  out_for_delivery: 'purple',
-  delivered: 'green',
-  completed: 'green',
-  cancelled: 'red',
-};
-
-const PAYMENT_TONES: Record<PaymentStatus, Tone> = { pending: 'gray', submitted: 'yellow', paid: 'green', rejected: 'red', refunded: 'purple' };
-
+/** An order's status in the shop's colour (one table in @shop/shared for both apps) and the back office's words. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useAdminTranslation();
-  return <StatusBadge tone={STATUS_TONES[status]}>{t(`orders.statuses.${status}`)}</StatusBadge>;
+  return <StatusBadge tone={ORDER_STATUS_TONES[status]}>{t(`${STATUS_WORDS.backOffice.order}.${status}`)}</StatusBadge>;
 }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useAdminTranslation();
-  return <StatusBadge tone={PAYMENT_TONES[status]}>{t(`orders.paymentStatuses.${status}`)}</StatusBadge>;
+  return <StatusBadge tone={PAYMENT_STATUS_TONES[status]}>{t(`${STATUS_WORDS.backOffice.payment}.${status}`)}</StatusBadge>;
 }
 
 const METHOD_KEYS = { 'Cash On Delivery': 'cod', 'Credit Card': 'credit', 'Debit Card': 'debit', Bkash: 'bkash', Nagad: 'nagad' } as const;

@@ -3,8 +3,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useChangeProductImages, useProductImages, type ProductImageChange } from '../api/product-images';
 import { useAdminTranslation } from '../i18n/i18n';
 import { IMAGE_ACCEPT, imageErrorText, localImageRefusal } from './image-upload';
-import { Notice } from './notice';
-import { SMALL_BUTTON } from './small-button';
+import { Notice } from '../../components/ui/notice';
+import { SMALL_BUTTON } from '../kit/controls';
 
 interface Props {
   productId: number;
@@ -165,7 +165,7 @@ export function ProductImages({ productId, images: initial, canChange, onChanged
       ) : (
         <p className="text-sm text-slate-600">{t('productImages.readOnly')}</p>
       )}
-      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      {message && <Notice announce tone={message.tone}>{message.text}</Notice>}
       <ConfirmDialog
         open={deleting !== null}
         title={t('productImages.deleteTitle', { n: (deleting ?? 0) + 1 })}

@@ -55,7 +55,6 @@ export const bn: AdminCatalogue = {
     support: 'সাপোর্ট',
   },
   pages: {
-    placeholderText: 'এই পাতাটি শিগগিরই আসছে।',
     notFound: 'ব্যাক অফিসে এমন কোনো পাতা নেই।',
     backToDashboard: 'ড্যাশবোর্ডে ফিরে যান',
     forbiddenTitle: 'আপনার ভূমিকায় এই পাতা খোলা যায় না',

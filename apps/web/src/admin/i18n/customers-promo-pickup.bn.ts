@@ -21,7 +21,6 @@ export const customersPromoPickupBn = {
     status: 'অবস্থা',
     blocked: 'অবরুদ্ধ',
     active: 'সক্রিয়',
-    pages: 'গ্রাহক তালিকার পাতা',
     previous: 'আগের',
     next: 'পরের',
     pageOf: '{{pages, number}} পাতার {{page, number}} নম্বর',

@@ -21,7 +21,6 @@ export const customersPromoPickupEn = {
     status: 'Status',
     blocked: 'Blocked',
     active: 'Active',
-    pages: 'Pages of customers',
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page, number}} of {{pages, number}}',

@@ -57,7 +57,6 @@ export const en = {
     support: 'Support',
   },
   pages: {
-    placeholderText: 'This screen is on its way.',
     notFound: 'There is no such page in the back office.',
     backToDashboard: 'Back to the dashboard',
     forbiddenTitle: 'Your role cannot open this page',

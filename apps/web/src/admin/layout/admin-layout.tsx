@@ -7,7 +7,8 @@ import { PageStatus } from '../../components/ui/page-status';
 import { may, useSignOut, useStaffMe } from '../api/session';
 import { errorText } from '../components/error-text';
 import { LanguageSwitch } from '../components/language-switch';
-import { Forbidden, PageError } from '../components/page';
+import { ShopMark } from '../components/shop-mark';
+import { Forbidden, PageError } from '../kit/page';
 import { useAdminTranslation } from '../i18n/i18n';
 import { SECTIONS, sectionHref, signInHref } from '../sections';
 
@@ -68,12 +69,7 @@ function SignedIn({ me, onLeave }: { me: StaffMe; onLeave: () => void }) {
       <header className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:border-r lg:border-b-0">
         <div className="flex h-14 items-center justify-between gap-3 px-4">
           <NavLink to="/admin" end className="flex items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-brand-500">
-            <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
-              <rect width="32" height="32" rx="8" fill="#f85606" />
-              <path d="M9 11h14l-1.6 11.2a2 2 0 0 1-2 1.8h-6.8a2 2 0 0 1-2-1.8z" fill="#fff" />
-              <path d="M12.5 11V9.5a3.5 3.5 0 0 1 7 0V11" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="font-bold tracking-tight text-slate-900">{t('app.name')}</span>
+            <ShopMark />
           </NavLink>
           <button
             type="button"

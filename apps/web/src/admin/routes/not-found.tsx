@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/page-status';
-import { useAdminTitle } from '../components/page';
+import { useAdminTitle } from '../kit/page';
 import { useAdminTranslation } from '../i18n/i18n';
 
 /** An address under /admin that is no page of the back office. */

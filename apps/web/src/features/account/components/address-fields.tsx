@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/format';
 import type { AddressErrors, AddressFormValues } from '../utils/address-form';
 import { cityOptions, provinceOptions, zoneOptions } from '../utils/bd-places';
-import { Field } from './field';
-import { controlClass } from './field-styles';
+import { Field } from '../../../components/ui/field';
+import { controlClass } from '../../../components/ui/field-styles';
 import { LabelChoice } from './label-choice';
 import { PlaceSelect } from './place-select';
 

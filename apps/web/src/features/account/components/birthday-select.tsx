@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, toLanguage } from '../../../lib/format';
 import { BIRTHDAY_DAYS, birthdayYears, type ProfileFormValues } from '../utils/profile-form';
-import { controlClass } from './field-styles';
+import { controlClass } from '../../../components/ui/field-styles';
 import { RequiredFieldset } from './required-fieldset';
 
 type Part = 'year' | 'month' | 'day';

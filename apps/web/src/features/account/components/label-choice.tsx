@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_LABELS, type AddressLabel } from '@shop/shared';
-import { labelClass } from './field-styles';
+import { labelClass } from '../../../components/ui/field-styles';
 
 /** OFFICE or HOME (default HOME), as two toggle-like radio buttons. */
 export function LabelChoice({ value, onChange }: { value: AddressLabel; onChange: (value: AddressLabel) => void }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlaceOption } from '../utils/bd-places';
-import { Field } from './field';
-import { controlClass } from './field-styles';
+import { Field } from '../../../components/ui/field';
+import { controlClass } from '../../../components/ui/field-styles';
 
 interface Props {
   label: string;

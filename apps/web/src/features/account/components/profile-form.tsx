@@ -6,8 +6,8 @@ import { useUpdateProfile } from '../../../api/profile';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { BirthdaySelect } from './birthday-select';
-import { Field } from './field';
-import { controlClass } from './field-styles';
+import { Field } from '../../../components/ui/field';
+import { controlClass } from '../../../components/ui/field-styles';
 import { FormAlert } from './form-alert';
 import { GenderChoice } from './gender-choice';
 

@@ -6,8 +6,8 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { formatTaka, toLanguage } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
-import { orderStatusTone, useOrderLabels } from '../../../lib/order-labels';
-import type { Order } from '@shop/shared';
+import { useOrderLabels } from '../../../lib/order-labels';
+import { orderStatusTone, type Order } from '@shop/shared';
 import { useOrders } from '../../../api/orders';
 
 /** The orders list's texts of docs/product/account.md for 401 and 404; anything else is a load failure. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RequiredMark } from '../../../components/ui/required-mark';
-import { errorClass, labelClass } from './field-styles';
+import { errorClass, labelClass } from '../../../components/ui/field-styles';
 
 interface Props {
   /** The group's id prefix (from useId): the error is `${id}-error`. */

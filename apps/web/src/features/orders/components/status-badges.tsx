@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { orderStatusTone, paymentStatusTone, useOrderLabels } from '../../../lib/order-labels';
+import { orderStatusTone, paymentStatusTone } from '@shop/shared';
+import { useOrderLabels } from '../../../lib/order-labels';
 
 /** An order's status in its colour (docs/product/orders.md: green delivered, red cancelled, yellow pending, ...). */
 export function OrderStatusBadge({ status }: { status: string }) {

@@ -10,7 +10,7 @@ import { useOrder } from '../../../api/orders';
 import { usePaymentProofs } from '../../../api/payment-proofs';
 import type { PaymentAccounts } from '../utils/payment-accounts';
 import { HowToPay } from './how-to-pay';
-import { Notice } from './notice';
+import { Notice } from '../../../components/ui/notice';
 import { OrderSummaryCard } from './order-summary-card';
 import { ProofForm } from './proof-form';
 import { ProofHistory } from './proof-history';

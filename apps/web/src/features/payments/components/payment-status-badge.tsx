@@ -1,5 +1,6 @@
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { paymentStatusTone, useOrderLabels } from '../../../lib/order-labels';
+import { paymentStatusTone } from '@shop/shared';
+import { useOrderLabels } from '../../../lib/order-labels';
 
 /** An order's payment status in its colour; 'submitted' reads 'Proof submitted'. */
 export function PaymentStatusBadge({ status }: { status: string }) {

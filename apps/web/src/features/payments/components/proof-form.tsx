@@ -3,11 +3,12 @@ import { PROOF_METHODS, WALLET_METHODS, dhakaDate, type Order, type ProofMethod 
 import { buttonClass } from '../../../components/ui/button';
 import { useProofForm } from '../hooks/use-proof-form';
 import { usePaymentFormat } from '../hooks/use-payment-format';
-import { FormField } from './form-field';
-import { Notice } from './notice';
+import { Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
 import { ScreenshotField } from './screenshot-field';
 import { SubmitFailureText } from './submit-failure-text';
-import { cardClass, controlClass, headingClass, hintClass } from './styles';
+import { controlClass, hintClass } from '../../../components/ui/field-styles';
+import { cardClass, headingClass } from './styles';
 
 interface Props {
   order: Order;
@@ -36,7 +37,7 @@ export function ProofForm({ order, onSubmitted, onOrderChanged }: Props) {
       </h2>
       <p className={`mt-1 ${hintClass}`}>{t('payments.form.required')}</p>
       <form noValidate onSubmit={form.submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <FormField label={t('payments.form.method')} error={message('payment_method')}>
+        <Field required label={t('payments.form.method')} error={message('payment_method')}>
           {(control) => (
             <select
               {...control}
@@ -53,8 +54,8 @@ export function ProofForm({ order, onSubmitted, onOrderChanged }: Props) {
               ))}
             </select>
           )}
-        </FormField>
-        <FormField label={t('payments.form.transactionId')} hint={t('payments.form.transactionIdHint')} error={message('transaction_id')}>
+        </Field>
+        <Field required label={t('payments.form.transactionId')} hint={t('payments.form.transactionIdHint')} error={message('transaction_id')}>
           {(control) => (
             <input
               {...control}
@@ -68,8 +69,8 @@ export function ProofForm({ order, onSubmitted, onOrderChanged }: Props) {
               className={controlClass(Boolean(errors.transaction_id))}
             />
           )}
-        </FormField>
-        <FormField label={t('payments.form.amount')} hint={t('payments.form.amountHint', { total: format.taka(order.total) })} error={message('amount')}>
+        </Field>
+        <Field required label={t('payments.form.amount')} hint={t('payments.form.amountHint', { total: format.taka(order.total) })} error={message('amount')}>
           {(control) => (
             <input
               {...control}
@@ -82,8 +83,8 @@ export function ProofForm({ order, onSubmitted, onOrderChanged }: Props) {
               className={controlClass(Boolean(errors.amount))}
             />
           )}
-        </FormField>
-        <FormField label={t('payments.form.paymentDate')} error={message('payment_date')}>
+        </Field>
+        <Field required label={t('payments.form.paymentDate')} error={message('payment_date')}>
           {(control) => (
             <input
               {...control}
@@ -96,8 +97,8 @@ export function ProofForm({ order, onSubmitted, onOrderChanged }: Props) {
               className={controlClass(Boolean(errors.payment_date))}
             />
           )}
-        </FormField>
-        <FormField label={t('payments.form.senderNumber')} hint={senderHint} error={message('sender_number')}>
+        </Field>
+        <Field required label={t('payments.form.senderNumber')} hint={senderHint} error={message('sender_number')}>
           {(control) => (
             <input
               {...control}
@@ -112,8 +113,8 @@ export function ProofForm({ order, onSubmitted, onOrderChanged }: Props) {
               className={controlClass(Boolean(errors.sender_number))}
             />
           )}
-        </FormField>
-        <FormField label={t('payments.form.senderName')} hint={t('payments.form.senderNameHint')} error={message('sender_name')}>
+        </Field>
+        <Field required label={t('payments.form.senderName')} hint={t('payments.form.senderNameHint')} error={message('sender_name')}>
           {(control) => (
             <input
               {...control}
@@ -125,7 +126,7 @@ export function ProofForm({ order, onSubmitted, onOrderChanged }: Props) {
               className={controlClass(Boolean(errors.sender_name))}
             />
           )}
-        </FormField>
+        </Field>
         <ScreenshotField className="sm:col-span-2" error={message('screenshot')} inputRef={form.register('screenshot')} onRead={form.setScreenshot} />
         {form.failure && (
           <div className="sm:col-span-2">

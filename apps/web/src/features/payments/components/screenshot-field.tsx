@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SCREENSHOT_TYPES } from '@shop/shared';
 import { formatFileSize } from '../utils/labels';
 import { readScreenshot, type ScreenshotRead } from '../utils/read-screenshot';
-import { FormField } from './form-field';
+import { Field } from '../../../components/ui/field';
 
 interface Props {
   error?: string;
@@ -33,7 +33,7 @@ export function ScreenshotField({ error, className, inputRef, onRead }: Props) {
   };
 
   return (
-    <FormField label={t('payments.form.screenshot')} hint={t('payments.form.screenshotHint')} error={error} className={className}>
+    <Field required label={t('payments.form.screenshot')} hint={t('payments.form.screenshotHint')} error={error} className={className}>
       {(control) => (
         <div className="flex flex-col gap-3">
           <input
@@ -61,6 +61,6 @@ export function ScreenshotField({ error, className, inputRef, onRead }: Props) {
           )}
         </div>
       )}
-    </FormField>
+    </Field>
   );
 }

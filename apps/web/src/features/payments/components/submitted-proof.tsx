@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Order, PaymentProof } from '@shop/shared';
+import { paymentStatusTone, type Order, type PaymentProof } from '@shop/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { paymentStatusTone } from '../../../lib/order-labels';
 import { usePaymentFormat } from '../hooks/use-payment-format';
 import { ProofScreenshot } from './proof-screenshot';
 import { cardClass, headingClass, termClass } from './styles';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TrackOrderInputSchema, type TrackedOrder } from '@shop/shared';
+import { orderStatusTone, TrackOrderInputSchema, type TrackedOrder } from '@shop/shared';
 import { useTrackOrder } from '../../../api/tracking';
 import { OrderTimeline } from '../../../components/order-timeline';
 import { buttonClass } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { formatTaka, toLanguage } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
-import { orderStatusTone, useOrderLabels } from '../../../lib/order-labels';
+import { useOrderLabels } from '../../../lib/order-labels';
 
 type FieldName = 'order_number' | 'phone';
 type Problems = Partial<Record<FieldName, 'orderNumber' | 'phone'>>;

@@ -1,0 +1,10 @@
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * A number typed in a back-office form (Bengali digits too) as a number; what is not one goes to the server as
+ * typed, and the server's answer names the field.
+ */
+export const asNumber = (text: string): number | string => {
+  const latin = text.trim().replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d)));
+  return latin !== '' && Number.isFinite(Number(latin)) ? Number(latin) : text;
+};
