@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { addresses, orderLines, orders, products, returnRequests, reviews, users } from '../../db/schema/index';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import { recordAudit, type StaffActor } from '../audit/audit.service';
+import { writeBlock } from '../auth/auth.service';
 import { listAddresses } from './addresses.service';
 import { likeContains } from '../../lib/like';
 
@@ -163,11 +164,7 @@ export async function setCustomerBlock(db: Database, actor: StaffActor, id: stri
     const [before] = await tx.select({ blockedAt: users.blockedAt, reason: users.blockedReason }).from(users).where(eq(users.id, id)).for('update');
     if (!before) throw customerNotFound();
     if (!block && before.blockedAt === null) return;
-    const [after] = await tx
-      .update(users)
-      .set(block ? { blockedAt: before.blockedAt ?? new Date(), blockedReason: block.reason } : { blockedAt: null, blockedReason: null })
-      .where(eq(users.id, id))
-      .returning({ blockedAt: users.blockedAt });
+    const after = await writeBlock(tx, id, block ? { reason: block.reason, since: before.blockedAt ?? new Date() } : null);
     await recordAudit(tx, actor, {
       action: block ? 'customer.block' : 'customer.unblock',
       entityType: 'customer',

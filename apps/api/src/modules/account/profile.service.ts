@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language, type Profile, type ProfileInput } from '@shop/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { unauthorized } from '../../lib/errors';
-import { emailTaken, emailUsedByOther } from '../auth/auth.service';
+import { emailTaken, emailUsedByOther, writeLanguage, writeProfile } from '../auth/auth.service';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
 const columns = { name: users.name, email: users.email, phone: users.phone, birthday: users.birthday, gender: users.gender };
@@ -39,16 +39,7 @@ export async function saveProfile(
       const [before] = await tx.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId)).for('update');
       // A valid token of an account that no longer exists is no session.
       if (!before) throw unauthorized();
-      const [row] = await tx
-        .update(users)
-        .set({
-          ...input,
-          // A changed address has not been confirmed by anyone (Google confirmed the old one).
-          emailVerified: sql`${users.emailVerified} and lower(${users.email}) = ${email}`,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, userId))
-        .returning();
+      const row = await writeProfile(tx, userId, input, email);
       if (!row) throw unauthorized();
       if (onNewAddress && before.email.toLowerCase() !== email) await onNewAddress(tx, row, before);
       return toProfile(row);
@@ -66,7 +57,6 @@ export function cookieLanguage(value: string | undefined): Language {
 
 /** The language of the account's messages (e-mail, SMS): set at sign-up and when a signed-in shopper switches. */
 export async function saveLanguage(db: Database, userId: string, language: Language): Promise<{ language: Language }> {
-  const [row] = await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
-  if (!row) throw unauthorized();
+  if (!(await writeLanguage(db, userId, language))) throw unauthorized();
   return { language };
 }

@@ -9,7 +9,8 @@ import { checkPassword, hashPassword, needsRehash } from './passwords';
 import { emailTaken, findUserByEmail, type UserRow } from './users';
 
 /** For the account module's profile: one refusal of an address in use, one check of it. */
-export { emailTaken, emailUsedByOther } from './users';
+// The users table is this module's: other modules change an account's row only through these (docs/decisions/061).
+export { emailTaken, emailUsedByOther, writeBlock, writeLanguage, writeProfile } from './users';
 
 export const invalidCredentials = () => new AppError(401, 'unauthorized', 'Invalid email or password.');
 

@@ -67,3 +67,32 @@ export async function raiseSessionVersion(db: Database, id: string): Promise<Use
     .returning();
   return row;
 }
+
+/**
+ * Writes the shopper's own details (name, address, phone …) over the row in `tx`: the one writer of a profile. A
+ * changed address (not merely its letter case) is no longer verified; Google confirmed the old one, nobody the new.
+ */
+export async function writeProfile(tx: Tx, id: string, details: Partial<typeof users.$inferInsert>, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...details, emailVerified: sql`${users.emailVerified} and lower(${users.email}) = ${email}`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** The language of the account's messages; false when there is no such account. */
+export async function writeLanguage(db: Database, id: string, language: UserRow['language']): Promise<boolean> {
+  const [row] = await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
+  return row !== undefined;
+}
+
+/** Blocks the account from ordering with staff's reason, keeping the first block's time, or lifts the block (null). */
+export async function writeBlock(tx: Tx, id: string, block: { reason: string; since: Date } | null): Promise<{ blockedAt: Date | null } | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set(block ? { blockedAt: block.since, blockedReason: block.reason } : { blockedAt: null, blockedReason: null })
+    .where(eq(users.id, id))
+    .returning({ blockedAt: users.blockedAt });
+  return row;
+}

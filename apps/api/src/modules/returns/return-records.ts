@@ -15,13 +15,7 @@ export function findAllReturns(db: Database, where: SQL | undefined, limit: numb
 }
 
 async function queryReturns(db: Database, where: SQL | undefined, limit?: number): Promise<ReturnRecord[]> {
-  const query = db
-    .select({ ret: returnRequests, line: orderLines, orderNumber: orders.orderNumber, subtotal: orders.subtotal, discount: orders.discount })
-    .from(returnRequests)
-    .innerJoin(orderLines, eq(orderLines.id, returnRequests.orderLineId))
-    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-    .where(where)
-    .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id));
+  const query = returnRows(db, where).orderBy(desc(returnRequests.createdAt), desc(returnRequests.id));
   const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(({ ret, line, orderNumber, subtotal, discount }) => ({
     id: ret.id,
@@ -49,7 +43,7 @@ async function queryReturns(db: Database, where: SQL | undefined, limit?: number
 export async function returnsQueue(db: Database, query: AdminReturnQuery): Promise<AdminReturnList> {
   const where = eq(returnRequests.status, query.status);
   const order = query.status === 'requested' ? [asc(returnRequests.createdAt), asc(returnRequests.id)] : [desc(returnRequests.updatedAt), desc(returnRequests.id)];
-  const rows = await staffReturnRows(db, where)
+  const rows = await returnRows(db, where)
     .orderBy(...order)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
@@ -60,11 +54,15 @@ export async function returnsQueue(db: Database, query: AdminReturnQuery): Promi
 /** One return as the back office shows it, or null. */
 export async function staffReturn(db: Database, returnId: string): Promise<AdminReturn | null> {
   if (!isUuid(returnId)) return null;
-  const [row] = await staffReturnRows(db, eq(returnRequests.id, returnId));
+  const [row] = await returnRows(db, eq(returnRequests.id, returnId));
   return row ? toAdminReturn(row) : null;
 }
 
-function staffReturnRows(db: Database, where: SQL) {
+/**
+ * The one reader of returns with what each list shows of them (the line, the order's totals, the customer's name):
+ * the shopper's returns, the staff key's list and the back office's queue are views of its rows.
+ */
+function returnRows(db: Database, where: SQL | undefined) {
   return db
     .select({
       ret: returnRequests,
@@ -82,9 +80,9 @@ function staffReturnRows(db: Database, where: SQL) {
     .$dynamic();
 }
 
-type StaffReturnRow = Awaited<ReturnType<typeof staffReturnRows>>[number];
+type ReturnRow = Awaited<ReturnType<typeof returnRows>>[number];
 
-function toAdminReturn({ ret, line, orderNumber, subtotal, discount, customerName }: StaffReturnRow): AdminReturn {
+function toAdminReturn({ ret, line, orderNumber, subtotal, discount, customerName }: ReturnRow): AdminReturn {
   return {
     id: ret.id,
     order_id: ret.orderId,

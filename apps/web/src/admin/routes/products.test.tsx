@@ -1,25 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminCategory, AdminProductRow, StaffMe } from '@shop/shared';
-import { connectSession, sessionKeys } from '../api/session';
-import { adminI18n, initAdminI18n } from '../i18n/i18n';
+import type { AdminCategory, AdminProductRow } from '@shop/shared';
+import { initAdminI18n } from '../i18n/i18n';
+import { showScreen, signedIn } from '../test/show-screen';
 import ProductsPage from './products';
 
 // The product list keeps its search, category, status and page in the address (docs/product/back-office-catalogue.md),
 // so a filtered page can be reloaded and shared, and asks the API for exactly that.
 
-const me: StaffMe = {
-  id: '5b0c3f0e-4a8e-4b8e-9a3c-0c6f3b1e2d4a',
-  email: 'manager@bazar.test',
-  name: 'Nusrat Manager',
-  role: 'manager',
-  permissions: ['catalog.view', 'catalog.change'],
-  csrf_token: 'csrf-of-this-session',
-};
+const me = signedIn(['catalog.view', 'catalog.change']);
 const TOTAL = 60;
 const row = (n: number): AdminProductRow => ({
   id: n, sku: `SKU-${n}`, name: `Product ${n}`, name_bn: null, price: 500, old_price: null, active: true, sold: 0, version: 1,
@@ -44,25 +34,8 @@ function api() {
   return asked;
 }
 
-function Address() {
-  return <output data-testid="address">{useLocation().search}</output>;
-}
-
 function show(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  connectSession(client);
-  client.setQueryData(sessionKeys.me, me);
-  render(
-    <I18nextProvider i18n={adminI18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/admin/products" element={<><ProductsPage /><Address /></>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  showScreen(me, '/admin/products', path, <ProductsPage />);
 }
 
 beforeAll(async () => {

@@ -1,25 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LowStockRow, StaffMe } from '@shop/shared';
-import { connectSession, sessionKeys } from '../api/session';
-import { adminI18n, initAdminI18n } from '../i18n/i18n';
+import type { LowStockRow } from '@shop/shared';
+import { initAdminI18n } from '../i18n/i18n';
+import { showScreen, signedIn } from '../test/show-screen';
 import StockPage from './stock';
 
 // The low-stock list a page at a time (docs/product/back-office-catalogue.md): a shop with more low sizes than one
 // page holds can reach the last of them.
 
-const me: StaffMe = {
-  id: '5b0c3f0e-4a8e-4b8e-9a3c-0c6f3b1e2d4a',
-  email: 'manager@bazar.test',
-  name: 'Nusrat Manager',
-  role: 'manager',
-  permissions: ['catalog.view', 'stock.adjust'],
-  csrf_token: 'csrf-of-this-session',
-};
+const me = signedIn(['catalog.view', 'stock.adjust']);
 const TOTAL = 450;
 const row = (n: number): LowStockRow => ({ product_id: n, sku: `SKU-${n}`, name: `Product ${n}`, size: 'M', stock: n % 3, threshold: 3 });
 
@@ -38,25 +28,8 @@ function api() {
   return asked;
 }
 
-function Address() {
-  return <output data-testid="address">{useLocation().search}</output>;
-}
-
 function show(path = '/admin/stock') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  connectSession(client);
-  client.setQueryData(sessionKeys.me, me);
-  render(
-    <I18nextProvider i18n={adminI18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/admin/stock" element={<><StockPage /><Address /></>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  showScreen(me, '/admin/stock', path, <StockPage />);
 }
 
 beforeAll(async () => {

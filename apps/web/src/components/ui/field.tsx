@@ -10,6 +10,8 @@ export interface FieldControlProps {
 }
 
 interface Props {
+  /** The control's id, where a screen must reach it by id (to focus it); a generated one otherwise. */
+  id?: string;
   label: string;
   required?: boolean;
   /** Shown under the control, and read with it. */
@@ -24,8 +26,9 @@ interface Props {
  * The one labelled field of both apps: a visible label (with * when required), the control, its hint and its
  * error, wired together for screen readers. The control is the caller's (input, select, textarea), given the props.
  */
-export function Field({ label, required = false, hint, error, className = '', children }: Props) {
-  const id = useId();
+export function Field({ id: given, label, required = false, hint, error, className = '', children }: Props) {
+  const generated = useId();
+  const id = given ?? generated;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>

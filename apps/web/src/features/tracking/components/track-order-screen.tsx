@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderStatusTone, TrackOrderInputSchema, type TrackedOrder } from '@shop/shared';
 import { useTrackOrder } from '../../../api/tracking';
 import { OrderTimeline } from '../../../components/order-timeline';
 import { buttonClass } from '../../../components/ui/button';
-import { RequiredMark } from '../../../components/ui/required-mark';
+import { Field } from '../../../components/ui/field';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { ApiError } from '../../../lib/api-client';
 import { formatTaka, toLanguage } from '../../../lib/format';
@@ -59,7 +59,8 @@ export function TrackOrderScreen({ title, initialOrderNumber = '' }: { title: st
       </div>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:p-6 dark:border-slate-700">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <Field
+            required
             label={t('tracking.page.orderNumber')}
             hint={t('tracking.page.orderNumberHint')}
             error={problems.order_number ? t('tracking.page.errors.orderNumber') : undefined}
@@ -78,8 +79,8 @@ export function TrackOrderScreen({ title, initialOrderNumber = '' }: { title: st
                 className={`${inputClass} font-mono`}
               />
             )}
-          </TextField>
-          <TextField label={t('tracking.page.phone')} hint={t('tracking.page.phoneHint')} error={problems.phone ? t('tracking.page.errors.phone') : undefined}>
+          </Field>
+          <Field required label={t('tracking.page.phone')} hint={t('tracking.page.phoneHint')} error={problems.phone ? t('tracking.page.errors.phone') : undefined}>
             {(props) => (
               <input
                 {...props}
@@ -94,7 +95,7 @@ export function TrackOrderScreen({ title, initialOrderNumber = '' }: { title: st
                 className={inputClass}
               />
             )}
-          </TextField>
+          </Field>
         </div>
         <button type="submit" disabled={track.isPending} className={`${buttonClass('primary')} self-start`}>
           {track.isPending ? t('tracking.page.busy') : t('tracking.page.submit')}
@@ -174,25 +175,3 @@ function TrackedOrderView({ order, focusRef }: { order: TrackedOrder; focusRef: 
   );
 }
 
-function TextField({ label, hint, error, children }: {
-  label: string;
-  hint: string;
-  error?: string;
-  children: (props: { id: string; required: true; 'aria-invalid': boolean; 'aria-describedby': string }) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-        <RequiredMark />
-      </label>
-      {children({ id, required: true, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : `${id}-hint` })}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-300">{error}</p>
-      ) : (
-        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">{hint}</p>
-      )}
-    </div>
-  );
-}
