@@ -6,6 +6,7 @@ export * from './field-codes';
 export * from './input/text';
 export * from './input/whole-number';
 export * from './input/fields';
+export * from './input/digits';
 export * from './catalog/product';
 export * from './catalog/product-query';
 export * from './catalog/category';

@@ -1,10 +1,10 @@
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+import { latinDigits } from '@shop/shared';
 
 /**
  * A number typed in a back-office form (Bengali digits too) as a number; what is not one goes to the server as
  * typed, and the server's answer names the field.
  */
 export const asNumber = (text: string): number | string => {
-  const latin = text.trim().replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d)));
+  const latin = latinDigits(text.trim());
   return latin !== '' && Number.isFinite(Number(latin)) ? Number(latin) : text;
 };

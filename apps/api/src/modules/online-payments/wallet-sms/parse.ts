@@ -1,3 +1,4 @@
+import { latinDigits } from '@shop/shared';
 import { gatewayAmountToPoisha } from '../amount';
 
 /**
@@ -37,9 +38,7 @@ function walletOf(from: string): Wallet | undefined {
 
 /** Bengali digits as English ones, ৳ as Tk, one space for any run of spaces or line breaks, Unicode composed. */
 function normalised(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6))
+  return latinDigits(text.normalize('NFC'))
     .replace(/৳/g, 'Tk ')
     .replace(/[\u200b-\u200d\ufeff]/g, '')
     .replace(/\s+/g, ' ')

@@ -1,3 +1,4 @@
+import { latinDigits } from '@shop/shared';
 import type { Country } from './options';
 
 /** localStorage key of the delivery postcode, remembered like the country, language and currency. */
@@ -8,12 +9,9 @@ const BD_POSTCODE = /^\d{4}$/;
 /** Elsewhere: the letters, digits, spaces and hyphens of ZIP and postal codes (90210, SW1A 1AA, 110001). */
 const OTHER_POSTCODE = /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/;
 
-const BENGALI_ZERO = '০'.charCodeAt(0);
-
 /** What a shopper typed, as it is kept: Bengali digits as 0-9, upper case, single spaces, trimmed. */
 export function normalisePostcode(input: string): string {
-  return input
-    .replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO))
+  return latinDigits(input)
     .replace(/\s+/g, ' ')
     .trim()
     .toUpperCase();
