@@ -8,3 +8,8 @@ import type { FastifyRequest } from 'fastify';
 export function shopOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 }
+
+/** A path of the shop's (an image, a page) as an absolute address from `origin`; an absolute address stays as it is. */
+export function atOrigin(origin: string, address: string): string {
+  return /^https?:\/\//.test(address) ? address : `${origin}${address.startsWith('/') ? '' : '/'}${address}`;
+}

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DrawnPage, PageHead } from '@shop/shared';
+import { atOrigin } from '../../lib/shop-origin';
 
 /** Vite's build manifest (`build.manifest` in apps/web/vite.config.ts): source module -> emitted chunk. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -40,7 +41,6 @@ function drawn(html: string, app: DrawnPage): string {
     .replace('</body>', () => `<template id="app-scripts">${scripts.join('')}</template>\n</body>`);
 }
 
-const absolute = (origin: string, address: string) => (/^https?:\/\//.test(address) ? address : `${origin}${address.startsWith('/') ? '' : '/'}${address}`);
 
 /**
  * The JSON-LD `Product` with its `Offer` (schema.org; Google's product results' required properties): the sale's
@@ -54,13 +54,13 @@ function productJsonLd(head: PageHead, origin: string) {
     name: product.name,
     description: product.description,
     sku: product.sku,
-    ...(head.image ? { image: [absolute(origin, head.image)] } : {}),
+    ...(head.image ? { image: [atOrigin(origin, head.image)] } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.category ? { category: product.category } : {}),
     ...(product.rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.value, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 } } : {}),
     offers: {
       '@type': 'Offer',
-      url: absolute(origin, head.path),
+      url: atOrigin(origin, head.path),
       price: product.price,
       priceCurrency: 'BDT',
       ...(product.oldPrice
@@ -77,22 +77,22 @@ function breadcrumbsJsonLd(trail: NonNullable<PageHead['breadcrumbs']>, origin: 
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: absolute(origin, step.path) })),
+    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: atOrigin(origin, step.path) })),
   };
 }
 
 /** The shop itself (the home page): its `Organization` and its `WebSite` with the search a result can offer. */
 function siteJsonLd(head: PageHead, origin: string, language: string) {
   return [
-    { '@context': 'https://schema.org', '@type': 'Organization', name: 'Bazar', url: absolute(origin, '/'), logo: absolute(origin, '/favicon.svg') },
+    { '@context': 'https://schema.org', '@type': 'Organization', name: 'Bazar', url: atOrigin(origin, '/'), logo: atOrigin(origin, '/favicon.svg') },
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: 'Bazar',
-      url: absolute(origin, '/'),
+      url: atOrigin(origin, '/'),
       inLanguage: language === 'bn' ? 'bn-BD' : 'en',
       description: head.description,
-      potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${absolute(origin, '/products')}?search={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+      potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${atOrigin(origin, '/products')}?search={search_term_string}` }, 'query-input': 'required name=search_term_string' },
     },
   ];
 }
@@ -106,7 +106,7 @@ const NOINDEX = '<meta name="robots" content="noindex, follow">';
  * absolute from `origin`. A page not to be listed says `noindex` instead of naming a canonical address.
  */
 function withHead(html: string, head: PageHead, language: string, origin: string): string {
-  const url = absolute(origin, head.path);
+  const url = atOrigin(origin, head.path);
   const meta = (key: 'property' | 'name', name: string, content: string) => `<meta ${key}="${name}" content="${escapeAttribute(content)}">`;
   const jsonLd = [
     ...(head.product ? [productJsonLd(head, origin)] : []),
@@ -121,7 +121,7 @@ function withHead(html: string, head: PageHead, language: string, origin: string
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
-    ...(head.image ? [meta('property', 'og:image', absolute(origin, head.image))] : []),
+    ...(head.image ? [meta('property', 'og:image', atOrigin(origin, head.image))] : []),
     ...(head.product ? [meta('property', 'product:price:amount', head.product.price), meta('property', 'product:price:currency', 'BDT')] : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     ...jsonLd.map((data) => `<script type="application/ld+json">${escapeJson(data)}</script>`),

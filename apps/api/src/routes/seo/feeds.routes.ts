@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, ONE_SIZE, takaDecimal, type Language } from '@shop/shared';
 import type { Database } from '../../db/client';
-import { shopOrigin } from '../../lib/shop-origin';
+import { atOrigin, shopOrigin } from '../../lib/shop-origin';
 import { feedProducts, type FeedProduct } from '../../modules/catalog/feed.service';
 import { escapeXml } from './sitemap.routes';
 
@@ -22,7 +22,6 @@ const MORE_IMAGES = 10;
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const field = (name: string, value: string | number) => `<g:${name}>${escapeXml(String(value))}</g:${name}>`;
-const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
 
 /**
  * A product's items: one for a one-size product, one per size otherwise, grouped by the product's SKU so the
@@ -34,7 +33,7 @@ function itemsOf(product: FeedProduct, platform: Platform, language: Language, o
   const description = clip(oneLine((bn ? product.descriptionBn : null) ?? product.description) || title, DESCRIPTION_MAX);
   const type = bn ? `${product.categoryBn} > ${product.subcategoryBn}` : `${product.category} > ${product.subcategory}`;
   const onSale = product.oldPrice !== null && product.oldPrice > product.price;
-  const [image, ...more] = product.images.map((path) => absolute(origin, path));
+  const [image, ...more] = product.images.map((path) => atOrigin(origin, path));
   const sized = product.sizes.length > 1 || (product.sizes[0] !== undefined && product.sizes[0].size !== ONE_SIZE);
   return product.sizes
     .map(({ size, stock }) => {
