@@ -45,17 +45,15 @@ const soon = (title: PageKey): Pick<RouteObject, 'lazy' | 'handle'> => ({
   ...page(() => import('./routes/placeholder')),
 });
 
-/** A built screen, still titled through `handle.title` for the tab title and menus. */
-const screen = (title: PageKey, load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { title },
+/**
+ * A built screen, still titled through `handle.title` for the tab title and menus; a shopper's own (a cart, a
+ * checkout, sign-in) is shown but never listed by search engines (`noindex`).
+ */
+const screen = (title: PageKey, load: () => Promise<PageModule>, noindex = false): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { title, ...(noindex ? { noindex } : {}) } satisfies RouteHandle,
   ...page(load),
 });
-
-/** A built screen of one shopper's own (a cart, a checkout, sign-in): shown, never listed by search engines. */
-const own = (title: PageKey, load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { title, noindex: true } satisfies RouteHandle,
-  ...page(load),
-});
+const own = (title: PageKey, load: () => Promise<PageModule>) => screen(title, load, true);
 
 const home = landing('src/app/routes/home.tsx', () => import('./routes/home'));
 const product = landing('src/app/routes/product.tsx', () => import('./routes/product'));
