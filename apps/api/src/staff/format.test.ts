@@ -29,6 +29,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   refund_amount: null,
   delivered_at: null,
   payment_reject_reason: null,
+  online_payment: null,
+  refunds: [],
   tracking: { steps: [{ step: 'placed', reached: true, at: '2026-11-20T04:00:00.000Z' }], cancelled: null, shipment: null },
   ...overrides,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderTrackingSchema } from './shipment';
+import { OnlinePaymentSummarySchema, OrderRefundSchema } from './online-payment-parts';
 import { DELIVERY_AREAS } from '../delivery/delivery-area';
 import { DELIVERY_METHODS } from '../delivery/delivery-fees';
 
@@ -61,6 +62,10 @@ export const OrderSchema = z.object({
   payment_reject_reason: z.string().nullable(),
   /** The timeline the shopper follows, with the courier and tracking once shipped (docs/decisions/045). */
   tracking: OrderTrackingSchema,
+  /** The latest try at paying online (SSLCommerz or bKash), or null when there was none (docs/decisions/068). */
+  online_payment: OnlinePaymentSummarySchema.nullable(),
+  /** Money going or gone back to the shopper, oldest first: through the channel it came by, or by hand. */
+  refunds: z.array(OrderRefundSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });

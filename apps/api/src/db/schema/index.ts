@@ -7,3 +7,4 @@ export * from './staff';
 export * from './messages';
 export * from './delivery';
 export * from './account-links';
+export * from './online-payments';

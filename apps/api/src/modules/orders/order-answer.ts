@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { toTaka, type DeliveryArea, type DeliveryMethod, type Order, type OrderStatus, type PaymentStatus } from '@shop/shared';
+import {
+  toTaka, type AttemptState, type DeliveryArea, type DeliveryMethod, type OnlineGateway, type OnlinePaymentSummary, type Order,
+  type OrderRefund, type OrderStatus, type PaymentStatus, type RefundCause, type RefundChannel, type RefundState,
+} from '@shop/shared';
 import type { Database } from '../../db/client';
-import { orderLines, orders, paymentProofs, promoCodes } from '../../db/schema/index';
+import { orderLines, orders, paymentAttempts, paymentProofs, paymentRefunds, promoCodes } from '../../db/schema/index';
 import { orderTracking, statusMoves, type StatusMove } from './order-tracking';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -21,8 +24,53 @@ export async function withItems(db: Database, rows: { order: OrderRow; promoCode
   const byOrder = new Map<string, LineRow[]>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
   const reasons = await rejectReasons(db, rows.filter((r) => r.order.paymentStatus === 'rejected').map((r) => r.order.id));
-  const moves = await statusMoves(db, rows.map((r) => r.order.id));
-  return rows.map(({ order, promoCode }) => toOrder(order, promoCode, byOrder.get(order.id) ?? [], reasons.get(order.id) ?? null, moves.get(order.id) ?? []));
+  const ids = rows.map((r) => r.order.id);
+  const moves = await statusMoves(db, ids);
+  const online = await latestAttempts(db, ids);
+  const refunds = await refundsOf(db, ids);
+  return rows.map(({ order, promoCode }) => ({
+    ...toOrder(order, promoCode, byOrder.get(order.id) ?? [], reasons.get(order.id) ?? null, moves.get(order.id) ?? []),
+    online_payment: online.get(order.id) ?? null,
+    refunds: refunds.get(order.id) ?? [],
+  }));
+}
+
+/** The latest online attempt of each order that has one (docs/decisions/068). */
+async function latestAttempts(db: Database, orderIds: string[]): Promise<Map<string, OnlinePaymentSummary>> {
+  const latest = new Map<string, OnlinePaymentSummary>();
+  if (orderIds.length === 0) return latest;
+  const attempts = await db
+    .select({ orderId: paymentAttempts.orderId, gateway: paymentAttempts.gateway, state: paymentAttempts.state, instrument: paymentAttempts.instrument })
+    .from(paymentAttempts)
+    .where(inArray(paymentAttempts.orderId, orderIds))
+    .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id));
+  for (const a of attempts) {
+    if (!latest.has(a.orderId)) latest.set(a.orderId, { gateway: a.gateway as OnlineGateway, state: a.state as AttemptState, instrument: a.instrument });
+  }
+  return latest;
+}
+
+/** Each order's refunds, oldest first. */
+async function refundsOf(db: Database, orderIds: string[]): Promise<Map<string, OrderRefund[]>> {
+  const byOrder = new Map<string, OrderRefund[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(paymentRefunds)
+    .where(inArray(paymentRefunds.orderId, orderIds))
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+  for (const r of rows) {
+    byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), {
+      id: r.id,
+      channel: r.channel as RefundChannel,
+      cause: r.cause as RefundCause,
+      state: r.state as RefundState,
+      amount: toTaka(r.amount),
+      created_at: r.createdAt.toISOString(),
+      done_at: r.doneAt?.toISOString() ?? null,
+    }]);
+  }
+  return byOrder;
 }
 
 /** Staff's reason for the latest refused proof of each order whose payment stands rejected. */
@@ -38,7 +86,9 @@ async function rejectReasons(db: Database, orderIds: string[]): Promise<Map<stri
   return reasons;
 }
 
-function toOrder(o: OrderRow, promoCode: string | null, lines: LineRow[], rejectReason: string | null, moves: StatusMove[]): Order {
+function toOrder(
+  o: OrderRow, promoCode: string | null, lines: LineRow[], rejectReason: string | null, moves: StatusMove[],
+): Omit<Order, 'online_payment' | 'refunds'> {
   return {
     id: o.id,
     order_number: o.orderNumber,

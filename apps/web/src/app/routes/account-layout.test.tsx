@@ -78,7 +78,7 @@ describe('account area', () => {
       id: `o${n}`, order_number: `ORD-${n}`, status, payment_status: 'pending', payment_method: 'Cash On Delivery',
       created_at: `2026-11-${String(day).padStart(2, '0')}T06:00:00.000Z`, customer_name: 'Rahim', customer_phone: '01712345678',
       shipping_address: 'x', delivery_method: 'pickup', delivery_district: null, delivery_area: null, notes: null, items: [], subtotal: 1140, delivery_fee: 150, discount: 0, total: 1290 * n,
-      promo_code: null, cancel_reason: null, cancelled_at: null, refund_amount: null, delivered_at: null, payment_reject_reason: null,
+      promo_code: null, cancel_reason: null, cancelled_at: null, refund_amount: null, delivered_at: null, payment_reject_reason: null, online_payment: null, refunds: [],
       tracking: { steps: [], cancelled: null, shipment: null },
     });
     visit('/manageaccount/dashboard', (path) => {
