@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The parts of online payments an order's own answer carries (issue 24, docs/decisions/068), apart from
+ * The parts of online payments an order's own answer carries (issue 24), apart from
  * `online-payment.ts` so that `order.ts` can read them without a cycle. Money in taka, times as ISO strings.
  */
 

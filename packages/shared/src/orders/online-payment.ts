@@ -3,7 +3,7 @@ import { PAYMENT_METHODS } from './order';
 import { ONLINE_GATEWAYS, OrderRefundSchema, PaymentAttemptSchema } from './online-payment-parts';
 
 /**
- * Paying online (issue 24, docs/decisions/068): card and wallet payments through SSLCommerz's hosted page and bKash's
+ * Paying online (issue 24): card and wallet payments through SSLCommerz's hosted page and bKash's
  * Tokenized Checkout, and the refunds that follow them back. Money in taka, times as ISO strings.
  */
 
@@ -60,6 +60,6 @@ export const ONLINE_PAYMENT_PATHS = {
   sslcommerzIpn: '/api/v1/payments/sslcommerz/ipn',
   /** bKash redirects the shopper's browser here with ?paymentID=&status=success|failure|cancel. */
   bkashCallback: '/api/v1/payments/bkash/callback',
-  /** The forwarded "money received" SMS of the shop's own wallet numbers (docs/decisions/069). */
+  /** The forwarded "money received" SMS of the shop's own wallet numbers (issue 24). */
   walletSms: '/api/v1/wallet/sms',
 } as const;

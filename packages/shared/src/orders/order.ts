@@ -62,7 +62,7 @@ export const OrderSchema = z.object({
   payment_reject_reason: z.string().nullable(),
   /** The timeline the shopper follows, with the courier and tracking once shipped (docs/decisions/045). */
   tracking: OrderTrackingSchema,
-  /** The latest try at paying online (SSLCommerz or bKash), or null when there was none (docs/decisions/068). */
+  /** The latest try at paying online (SSLCommerz or bKash), or null when there was none (issue 24). */
   online_payment: OnlinePaymentSummarySchema.nullable(),
   /** Money going or gone back to the shopper, oldest first: through the channel it came by, or by hand. */
   refunds: z.array(OrderRefundSchema),

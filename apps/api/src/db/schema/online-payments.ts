@@ -6,7 +6,7 @@ import { users } from './accounts';
 import { orders, paymentProofs, returnRequests } from './orders';
 
 /**
- * One try at paying an order online through a gateway (migration 0018, docs/decisions/068). The amount is the
+ * One try at paying an order online through a gateway (migration 0018, issue 24). The amount is the
  * order's total when the attempt began, in poisha: the server's, never the shopper's. An order has at most one
  * paid attempt (a unique index holds it), whatever the return, the IPN, a retry and the reconciliation bring.
  */
@@ -55,7 +55,7 @@ export const paymentAttempts = pgTable(
 );
 
 /**
- * Money going back to a shopper (migration 0018, docs/decisions/068): through the gateway it came by
+ * Money going back to a shopper (migration 0018, issue 24): through the gateway it came by
  * (`sslcommerz`, `bkash`: `attempt_id` names the paid attempt) or by hand (`hand`: a proof-paid order, recorded by
  * staff). Asking for a refund is writing this row in the caller's transaction; the refund worker calls the
  * gateway and follows it to done. `key` makes each refund once: 'cancel:<order id>', 'return:<return id>',
@@ -99,7 +99,7 @@ export const paymentRefunds = pgTable(
 );
 
 /**
- * Money that reached one of the shop's own wallet numbers (migration 0018, docs/decisions/069), from the wallet's
+ * Money that reached one of the shop's own wallet numbers (migration 0018, issue 24), from the wallet's
  * "money received" SMS forwarded by the shop's phone or from bKash's merchant webhook: once per wallet and TrxID.
  * `match` says what became of it: 'unmatched' (no proof names it yet), 'settled' (it settled `proof_id` by itself),
  * 'near' (a proof names it but the amount or sender differs: staff decide, `note` says how), 'resolved' (staff

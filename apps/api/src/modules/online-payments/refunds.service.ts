@@ -22,7 +22,7 @@ export interface RefundRequest {
 }
 
 /**
- * Asks for a refund in the caller's transaction (docs/decisions/068): writes the refund's row, once by its key, and
+ * Asks for a refund in the caller's transaction (issue 24): writes the refund's row, once by its key, and
  * answers it (the one already there when the key was asked for before). The refund worker calls the gateway and
  * follows the refund to done; nothing here talks to a gateway, so the caller's transaction never waits on one.
  */

@@ -35,7 +35,7 @@ export async function withItems(db: Database, rows: { order: OrderRow; promoCode
   }));
 }
 
-/** The latest online attempt of each order that has one (docs/decisions/068). */
+/** The latest online attempt of each order that has one (issue 24). */
 async function latestAttempts(db: Database, orderIds: string[]): Promise<Map<string, OnlinePaymentSummary>> {
   const latest = new Map<string, OnlinePaymentSummary>();
   if (orderIds.length === 0) return latest;
