@@ -5,7 +5,7 @@ import { ATTEMPT_STATES, ONLINE_GATEWAYS, REFUND_CAUSES, REFUND_CHANNELS, REFUND
 import { DecisionReasonSchema, queuePaging, QueuePageSchema } from './decision-reason';
 
 /**
- * The back office's online payments at /admin/payments (issue 24, issue 24): the gateways'
+ * The back office's online payments at /admin/payments (issue 24): the gateways'
  * attempts, the refunds and the money that reached the shop's own wallet numbers. Money in taka, times as ISO
  * strings. Reading needs `payments.read`, acting `payments.decide` (the proof queue's permissions).
  */

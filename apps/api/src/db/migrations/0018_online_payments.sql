@@ -1,4 +1,4 @@
--- Online payments (issue 24, issue 24): the attempts at paying an order through SSLCommerz or bKash
+-- Online payments (issue 24): the attempts at paying an order through SSLCommerz or bKash
 -- (paid once: a unique index on the paid attempt of an order), the refunds that follow them back, and the money
 -- that reached the shop's own wallet numbers, once per wallet and TrxID.
 CREATE TABLE "payment_attempts" (
