@@ -35,6 +35,9 @@ import { DEFAULT_LIMITS, type ShopLimits } from './lib/limits';
 import { createRateGate } from './lib/rate-gate';
 import { promoTries } from './modules/promo/promo-tries';
 import { startExpiryWorker } from './workflows/expiry-worker';
+import { startRefundWorker } from './workflows/refund-worker';
+import type { RefundGateways } from './workflows/carry-out-refunds';
+import type { Periodic } from './lib/periodic';
 import { startRetentionWorker } from './workflows/retention';
 import { requireUser } from './plugins/authenticate';
 import { handleError, registerErrorHandling } from './plugins/errors';
@@ -52,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The messages' worker (docs/decisions/046): tests send what is due with `app.outbox.deliverDue()`. */
     outbox: OutboxWorker;
+    /** The refund worker (docs/decisions/070): tests run it with `app.refunds.runNow()`. */
+    refunds: Periodic;
   }
 }
 
@@ -83,6 +88,11 @@ export interface AppOptions {
   limits?: Partial<ShopLimits>;
   /** How often the shop looks for unpaid orders past their time (0: never; tests sweep by hand). */
   expirySweepMs?: number;
+  /** The payment gateways' clients, built once (main.ts, from SSLCOMMERZ_* and BKASH_*); one absent is off. */
+  paymentGateways?: RefundGateways;
+  /** How often the refund worker looks for refunds due (default a minute; 0: never, tests run it by hand), and its clock. */
+  refundSweepMs?: number;
+  refundNow?: () => number;
   /** How often the shop forgets messages and links past their keeping (0: never; tests run it by hand). */
   retentionSweepMs?: number;
   /** Behind a reverse proxy: which peers' X-Forwarded-* to believe (addresses/CIDRs), so throttling sees shoppers' addresses. */
@@ -157,6 +167,12 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => expiry.stop());
   const retention = startRetentionWorker({ db, log: app.log, messageDays: limits.messageRetentionDays, everyMs: options.retentionSweepMs ?? 60 * 60_000, now });
   app.addHook('onClose', () => retention.stop());
+  // Without a gateway there is nothing to refund through: the worker runs only when asked (tests).
+  const gateways = options.paymentGateways ?? {};
+  const refundEveryMs = gateways.sslcommerz || gateways.bkash ? (options.refundSweepMs ?? 60_000) : 0;
+  const refunds = startRefundWorker({ db, log: app.log, gateways, everyMs: refundEveryMs, now: options.refundNow });
+  app.addHook('onClose', () => refunds.stop());
+  app.decorate('refunds', refunds);
   const { channels: channelConfig, pollMs, ...workerOptions } = options.messages ?? {};
   const channels = channelConfig && isOpenChannels(channelConfig) ? channelConfig : openChannels(channelConfig ?? {});
   const metrics = createMetrics(options.database);

@@ -8,6 +8,7 @@ import { auditRoutes } from './audit.routes';
 import { adminOrderRoutes } from './orders.routes';
 import { adminPaymentRoutes } from './payments.routes';
 import { adminReturnRoutes } from './returns.routes';
+import { adminRefundRoutes } from './refunds.routes';
 import { customerRoutes } from './customers.routes';
 import { adminPickupPointRoutes } from './pickup-points.routes';
 import { adminDeliveryRoutes } from './delivery.routes';
@@ -56,6 +57,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(adminOrderRoutes, { db });
     await signedIn.register(adminPaymentRoutes, { db, storage: opts.storage });
     await signedIn.register(adminReturnRoutes, { db });
+    await signedIn.register(adminRefundRoutes, { db, now: opts.now });
     await signedIn.register(customerRoutes, { db });
     await signedIn.register(promoCodeRoutes, { db });
     await signedIn.register(adminPickupPointRoutes, { db });
