@@ -30,6 +30,7 @@ import { myReviewRoutes, productReviewRoutes, reviewRoutes } from './routes/revi
 import { returnRoutes } from './routes/returns/returns.routes';
 import { feedRoutes } from './routes/seo/feeds.routes';
 import { sitemapRoutes } from './routes/seo/sitemap.routes';
+import { walletRoutes, type WalletRouteOptions } from './routes/wallet/wallet.routes';
 import { openRateLimitStore } from './lib/rate-limit-store';
 import { DEFAULT_LIMITS, type ShopLimits } from './lib/limits';
 import { createRateGate } from './lib/rate-gate';
@@ -113,6 +114,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Lets /metrics answer other machines that send `Authorization: Bearer <token>` (METRICS_TOKEN, docs/decisions/057). */
   metricsToken?: string;
+  /**
+   * Money to the shop's own wallet numbers (docs/decisions/069): WALLET_SMS_SECRET (unset: no SMS address), the SMS
+   * address's rate, and bKash's merchant webhook with the hosts allowed to sign it (absent: no webhook address).
+   */
+  wallet?: Omit<WalletRouteOptions, 'db' | 'gate'>;
 }
 
 function isOpenChannels(channels: ChannelConfig | MessageChannels): channels is MessageChannels {
@@ -203,6 +209,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(pickupPointRoutes, { db });
       await api.register(deliveryRoutes, { db });
       await api.register(productReviewRoutes, { db });
+      await api.register(walletRoutes, { db, gate, ...options.wallet });
       await api.register(authRoutes, { db, tokens, throttle, tokenSecret, publicUrl: options.publicUrl, links, now });
       await api.register(accountLinkRoutes, { db, tokens, throttle, gate, links, now });
       await api.register(googleRoutes, { db, tokens, tokenSecret, google: options.google, publicUrl: options.publicUrl });

@@ -60,6 +60,7 @@ async function main() {
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
+    wallet: { smsSecret: env.WALLET_SMS_SECRET, bkashWebhook: { certHosts: env.BKASH_WEBHOOK_CERT_HOSTS } },
     throttling: { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR },
     limits: {
       ordersPerHour: env.ORDER_LIMIT_PER_HOUR,
