@@ -67,6 +67,10 @@ describe('the Pathao client', () => {
     expect(grants()).toEqual({ password: before.password + 2, refresh: before.refresh + 1 });
     await courier.cities();
     expect(grants()).toEqual({ password: before.password + 2, refresh: before.refresh + 1 });
+    // Calls that meet the same refused token together wait for one new grant.
+    pathao.expireTokens();
+    await Promise.all([courier.cities(), courier.zones(2), courier.areas(1069)]);
+    expect(grants()).toEqual({ password: before.password + 3, refresh: before.refresh + 1 });
   });
 
   it("reads Pathao's cities, zones, areas and stores", async () => {

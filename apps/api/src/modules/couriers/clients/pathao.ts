@@ -191,14 +191,16 @@ export function createPathaoClient(options: PathaoOptions): PathaoClient {
    * the call was looked at (it ended early, or was revoked): it is made again once with a new token.
    */
   async function call<S extends z.ZodType>(request: Omit<OutsideRequest, 'headers'>, schema: S): Promise<z.infer<S>> {
-    const send = async () => courierAnswer(caller, 'Pathao', { ...request, headers: { authorization: `Bearer ${await token()}` } });
+    const send = (accessToken: string) => courierAnswer(caller, 'Pathao', { ...request, headers: { authorization: `Bearer ${accessToken}` } });
     let answer: { status: number; body: unknown };
+    // A token Pathao refuses to grant is not retried here: only a granted token refused by the call is.
+    const accessToken = await token();
     try {
-      answer = await send();
+      answer = await send(accessToken);
     } catch (error) {
       if (!(error instanceof OutsideServiceError) || error.status !== 401) throw error;
-      kept = null;
-      answer = await send();
+      if (kept?.accessToken === accessToken) kept = null;
+      answer = await send(await token());
     }
     if (answer.status >= 400) {
       const said = REFUSAL.safeParse(answer.body);
