@@ -31,9 +31,10 @@ export interface PathaoOrder {
 
 export type PathaoRefusal = 'bad-phone' | 'area-not-served' | 'duplicate-invoice';
 
-/** The header Pathao's webhook check wants back, and its value, as its docs give them. */
-export const PATHAO_INTEGRATION_HEADER = 'X-Pathao-Merchant-Webhook-Integration-Secret';
-export const PATHAO_INTEGRATION_SECRET = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
+/** The header Pathao's webhook check wants back, and its value, as its docs give them (the stand-in's own copy). */
+const PATHAO_INTEGRATION_HEADER = 'X-Pathao-Merchant-Webhook-Integration-Secret';
+const PATHAO_INTEGRATION_SECRET = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
+
 
 export interface PathaoStandIn {
   url: string;

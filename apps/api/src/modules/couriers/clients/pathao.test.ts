@@ -2,10 +2,11 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHttpPeer, type HttpPeer } from '../../../../test/http-peer';
 import { listenOnLoopback } from '../../../../test/loopback';
-import { PATHAO_INTEGRATION_HEADER, PATHAO_INTEGRATION_SECRET, startPathaoStandIn, type PathaoStandIn } from '../../../../test/stand-ins/pathao';
+import { startPathaoStandIn, type PathaoStandIn } from '../../../../test/stand-ins/pathao';
 import { OutsideServiceError } from '../../../lib/outside-http';
 import { CourierRefusal } from './common';
 import { createPathaoClient, type PathaoParcel } from './pathao';
+import { PATHAO_INTEGRATION_HEADER, PATHAO_INTEGRATION_SECRET } from './webhooks';
 
 // The Pathao client against its stand-in (docs/decisions/073): the token granted once, kept and renewed, the location
 // lists, the price plan and the booking as Pathao documents them, refusals in Pathao's words, a stalled courier
