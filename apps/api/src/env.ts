@@ -4,6 +4,9 @@ import type { S3StorageOptions } from './lib/file-storage';
 import type { ChannelConfig } from './modules/messages/channels/index';
 import type { BkashOptions } from './modules/online-payments/gateways/bkash';
 import type { SslcommerzOptions } from './modules/online-payments/gateways/sslcommerz';
+import type { PathaoOptions } from './modules/couriers/clients/pathao';
+import type { RedxOptions } from './modules/couriers/clients/redx';
+import type { SteadfastOptions } from './modules/couriers/clients/steadfast';
 import { DEFAULT_LIMITS } from './lib/limits';
 
 const port = z.coerce
@@ -248,6 +251,32 @@ export const EnvSchema = z.object({
     .describe(
       "Hosts whose certificate may sign bKash's merchant payment notifications (Amazon SNS) at POST /api/v1/wallet/bkash-webhook, comma-separated; a * stands for one part of a name. A notification signed with any other host's certificate is refused.",
     ),
+  // Couriers (docs/decisions/073): each is off until all its credentials are set.
+  STEADFAST_API_KEY: z.string().min(1).optional().describe('Parcels through Steadfast Courier: the API key from its panel; with STEADFAST_SECRET_KEY, both or neither.'),
+  STEADFAST_SECRET_KEY: z.string().min(1).optional().describe('Steadfast Courier: the secret key from its panel.'),
+  STEADFAST_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://portal.packzy.com/api/v1')
+    .describe("The base of Steadfast's API: live by default; a stand-in's address in tests."),
+  PATHAO_CLIENT_ID: z.string().min(1).optional().describe('Parcels through Pathao Courier: the client ID of its merchant API; with PATHAO_CLIENT_SECRET, PATHAO_USERNAME, PATHAO_PASSWORD and PATHAO_STORE_ID, all five or none.'),
+  PATHAO_CLIENT_SECRET: z.string().min(1).optional().describe('Pathao Courier: the client secret of its merchant API.'),
+  PATHAO_USERNAME: z.string().min(1).optional().describe("Pathao Courier: the merchant account's login (its e-mail address)."),
+  PATHAO_PASSWORD: z.string().min(1).optional().describe("Pathao Courier: the merchant account's password."),
+  PATHAO_STORE_ID: z.coerce
+    .number({ error: 'must be the number of a Pathao store' })
+    .int('must be the number of a Pathao store')
+    .positive('must be the number of a Pathao store')
+    .optional()
+    .describe('Pathao Courier: the store parcels are picked up from (its number in the merchant panel).'),
+  PATHAO_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api-hermes.pathao.com')
+    .describe("The base of Pathao's merchant API: live by default; https://courier-api-sandbox.pathao.com for its sandbox."),
+  REDX_API_TOKEN: z.string().min(1).optional().describe("Parcels through RedX: the API access token from RedX's merchant panel (sent as a Bearer token)."),
+  REDX_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://openapi.redx.com.bd/v1.0.0-beta')
+    .describe("The base of RedX's OpenAPI: live by default; https://sandbox.redx.com.bd/v1.0.0-beta for its sandbox."),
   SEED_DEMO: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .optional()
@@ -301,6 +330,16 @@ export const EnvSchema = z.object({
       ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${bkashSet.join(', ')}: bKash needs all four of its credentials or none` });
     }
   }
+  if (Boolean(env.STEADFAST_API_KEY) !== Boolean(env.STEADFAST_SECRET_KEY)) {
+    ctx.addIssue({ code: 'custom', path: [env.STEADFAST_API_KEY ? 'STEADFAST_SECRET_KEY' : 'STEADFAST_API_KEY'], message: 'is required with the other: give both STEADFAST_API_KEY and STEADFAST_SECRET_KEY or neither' });
+  }
+  const pathao = ['PATHAO_CLIENT_ID', 'PATHAO_CLIENT_SECRET', 'PATHAO_USERNAME', 'PATHAO_PASSWORD', 'PATHAO_STORE_ID'] as const;
+  const pathaoSet = pathao.filter((name) => env[name] !== undefined);
+  if (pathaoSet.length && pathaoSet.length < pathao.length) {
+    for (const name of pathao.filter((n) => env[n] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${pathaoSet.join(', ')}: Pathao needs all five of its settings or none` });
+    }
+  }
   // Google's redirect address is never built from a request's Host, which the sender chooses (docs/decisions/030).
   if (env.GOOGLE_ISSUER && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && !env.PUBLIC_URL) {
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required with Google sign-in: the redirect address registered with Google, e.g. https://shop.example' });
@@ -342,6 +381,24 @@ export function sslcommerzOptions(env: Env): SslcommerzOptions | undefined {
 export function bkashOptions(env: Env): BkashOptions | undefined {
   if (!env.BKASH_APP_KEY || !env.BKASH_APP_SECRET || !env.BKASH_USERNAME || !env.BKASH_PASSWORD) return undefined;
   return { url: env.BKASH_API_URL, appKey: env.BKASH_APP_KEY, appSecret: env.BKASH_APP_SECRET, username: env.BKASH_USERNAME, password: env.BKASH_PASSWORD };
+}
+
+/** The Steadfast client's settings, or undefined while Steadfast is off (docs/decisions/073). */
+export function steadfastOptions(env: Env): SteadfastOptions | undefined {
+  if (!env.STEADFAST_API_KEY || !env.STEADFAST_SECRET_KEY) return undefined;
+  return { url: env.STEADFAST_API_URL, apiKey: env.STEADFAST_API_KEY, secretKey: env.STEADFAST_SECRET_KEY };
+}
+
+/** The Pathao client's settings and the store it books from, or undefined while Pathao is off (docs/decisions/073). */
+export function pathaoOptions(env: Env): (PathaoOptions & { storeId: number }) | undefined {
+  if (!env.PATHAO_CLIENT_ID || !env.PATHAO_CLIENT_SECRET || !env.PATHAO_USERNAME || !env.PATHAO_PASSWORD || !env.PATHAO_STORE_ID) return undefined;
+  return { url: env.PATHAO_API_URL, clientId: env.PATHAO_CLIENT_ID, clientSecret: env.PATHAO_CLIENT_SECRET, username: env.PATHAO_USERNAME, password: env.PATHAO_PASSWORD, storeId: env.PATHAO_STORE_ID };
+}
+
+/** The RedX client's settings, or undefined while RedX is off (docs/decisions/073). */
+export function redxOptions(env: Env): RedxOptions | undefined {
+  if (!env.REDX_API_TOKEN) return undefined;
+  return { url: env.REDX_API_URL, token: env.REDX_API_TOKEN };
 }
 
 /** Whether an empty database gets the demo catalogue and promo codes: SEED_DEMO, else only the embedded one. */

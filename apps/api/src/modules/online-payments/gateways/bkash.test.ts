@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopperApproves, startBkashStandIn, type BkashStandIn } from '../../../../test/stand-ins/bkash';
-import { GatewayError } from './http';
+import { GatewayError } from '../../../lib/outside-http';
 import { createBkashClient, type BkashOptions } from './bkash';
 
 // The bKash Tokenized Checkout client against a stand-in that speaks its JSON API (docs/decisions/064): the token

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gatewayAmountToPoisha, poishaToGatewayAmount } from '../amount';
-import { createGatewayCaller, GatewayError, type GatewayCaller, type GatewayTimeouts } from './http';
+import { createGatewayCaller, GatewayError, type GatewayCaller, type GatewayTimeouts } from '../../../lib/outside-http';
 
 /**
  * bKash Tokenized Checkout (docs/decisions/064), under BKASH_API_URL (https://tokenized.pay.bka.sh/v1.2.0-beta):

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpPeer, type HttpPeer } from '../../../../test/http-peer';
 import { startSilentServer } from '../../../../test/silent-server';
 import { paymentFieldsOf, shopperPresses, startSslcommerzStandIn, type SslcommerzStandIn } from '../../../../test/stand-ins/sslcommerz';
-import { GatewayError } from './http';
+import { GatewayError } from '../../../lib/outside-http';
 import { createSslcommerzClient, verifyIpnSignature, type SessionRequest } from './sslcommerz';
 
 // The SSLCommerz client against a stand-in that speaks the gateway's HTTP API (docs/decisions/064): a session, the

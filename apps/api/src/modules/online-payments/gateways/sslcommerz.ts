@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { gatewayAmountToPoisha, poishaToGatewayAmount } from '../amount';
-import { createGatewayCaller, GatewayError, type GatewayCaller, type GatewayTimeouts } from './http';
+import { createGatewayCaller, GatewayError, type GatewayCaller, type GatewayTimeouts } from '../../../lib/outside-http';
 
 /**
  * SSLCommerz (docs/decisions/064), a small client of the shop's own over its documented HTTP API:
