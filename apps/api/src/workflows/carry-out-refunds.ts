@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { CircuitOpenError } from '../lib/circuit-breaker';
 import { queueOrderMessage } from '../modules/messages/messages.service';
 import type { BkashClient } from '../modules/online-payments/gateways/bkash';
-import { GatewayError } from '../modules/online-payments/gateways/http';
+import { GatewayError } from '../lib/outside-http';
 import type { SslcommerzClient } from '../modules/online-payments/gateways/sslcommerz';
 import {
   claimDueRefunds, gatewayRefundIdTaken, lockClaimedRefund, paidAttemptOf, refundedOf, setRefundState, type ClaimedRefund,

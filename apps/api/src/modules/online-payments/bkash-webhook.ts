@@ -2,7 +2,7 @@ import { verify as verifySignature, X509Certificate } from 'node:crypto';
 import { normaliseBdPhone } from '@shop/shared';
 import { z } from 'zod';
 import { gatewayAmountToPoisha } from './amount';
-import { createGatewayCaller, type GatewayCaller, type GatewayTimeouts } from './gateways/http';
+import { createGatewayCaller, type GatewayCaller, type GatewayTimeouts } from '../../lib/outside-http';
 
 /**
  * bKash's merchant payment webhook (docs/decisions/069): bKash sends each payment into a merchant wallet as an

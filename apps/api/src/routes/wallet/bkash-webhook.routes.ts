@@ -5,7 +5,7 @@ import { CircuitOpenError } from '../../lib/circuit-breaker';
 import { AppError } from '../../lib/errors';
 import { inMinutes, type RateGate } from '../../lib/rate-gate';
 import { createWebhookVerifier, paymentOf, WebhookRefused, type WebhookVerifierOptions } from '../../modules/online-payments/bkash-webhook';
-import { GatewayError } from '../../modules/online-payments/gateways/http';
+import { GatewayError } from '../../lib/outside-http';
 import { receiveWalletPayment } from '../../workflows/settle-wallet-payment';
 
 export type BkashWebhookOptions = WebhookVerifierOptions;
