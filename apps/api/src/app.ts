@@ -259,6 +259,7 @@ export async function buildApp(options: AppOptions) {
         storage,
         catalogueChanges,
         wakeOutbox: () => outbox.wake(),
+        gateways,
         prefix: '/admin',
       });
       await api.register(staffBackupRoutes, { database: options.database, key: loadStaffKey(options.staffApiKey, options.dataDir), allowRemote: options.staffApiRemote ?? false, prefix: '/staff' });
