@@ -74,7 +74,8 @@ async function pay(tx: Tx, order: OrderRow, attempt: AttemptRow, outcome: Extrac
   const found = { valId: outcome.valId, gatewayTrxId: outcome.trxId, instrument: outcome.instrument };
   const from = order.paymentStatus as PaymentStatus;
   const otherPaid = await paidAttemptOf(tx, order.id);
-  const staffNote = by.kind === 'staff' ? { before: { state: attempt.state }, actor: by.actor } : null;
+  // Staff accepting a held payment write their audit row here; a staff check writes its own.
+  const staffNote = by.kind === 'staff' && attempt.state === 'held' ? { before: { state: attempt.state }, actor: by.actor } : null;
   if (order.status === 'cancelled' || otherPaid || from === 'paid' || from === 'refunded') {
     // Money the order no longer takes: it goes back through the gateway it came by. The unique index keeps one
     // paid attempt an order, so a second payment is recorded as refused (its money returned), never as paid.
@@ -88,7 +89,7 @@ async function pay(tx: Tx, order: OrderRow, attempt: AttemptRow, outcome: Extrac
     if (staffNote) await recordAudit(tx, staffNote.actor, { action: 'online_payment.accept', entityType: 'payment_attempt', entityId: attempt.id, before: staffNote.before, after: { state: late.state, refund: 'late' } });
     return late;
   }
-  const paid = await changeAttempt(tx, attempt.id, { ...found, state: 'paid', note: by.kind === 'staff' ? `Accepted by ${by.actor.label}` : null });
+  const paid = await changeAttempt(tx, attempt.id, { ...found, state: 'paid', note: staffNote ? `Accepted by ${staffNote.actor.label}` : null });
   await setPaymentStatus(tx, order.id, 'paid');
   await recordOrderEvent(tx, order.id, actor, { kind: 'payment', from, to: 'paid', reason: `Paid through ${GATEWAY_NAMES[attempt.gateway as OnlineGateway]}` });
   // The shopper's "payment received" message, once per attempt.
