@@ -84,6 +84,7 @@ describe('the back office and gateway attempts', () => {
       expect((await orderNow(shop, shopper, order.id)).payment_status).toBe('paid');
       const [row] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.id, start.attempt_id));
       expect(row?.checkedAt).not.toBeNull();
+      expect(await db().select().from(auditLog).where(eq(auditLog.entityId, start.attempt_id))).toMatchObject([{ action: 'online_payment.check', before: { state: 'started' }, after: { state: 'paid' } }]);
     } finally {
       shop.ssl!.ipn('once');
     }
