@@ -204,4 +204,19 @@ describe('a payment that completes after its order was cancelled', () => {
     expect(refunds).toMatchObject([{ cause: 'late_payment', channel: 'sslcommerz', state: 'requested', amount: Math.round(order.total * 100), attemptId: start.attempt_id }]);
     expect(after.refunds).toMatchObject([{ cause: 'late_payment', state: 'requested' }]);
   });
+
+  it('a second payment of an order already paid is refused and its money asked back, the first standing', async () => {
+    const shopper = await signUp(shop.t.app);
+    const order = await unpaidOrder(shop, shopper);
+    const first = await startPaymentOk(shop, shopper, order.id);
+    const second = await startPaymentOk(shop, shopper, order.id);
+    await postBack(await shopperPresses(first.redirect_url, 'pay'));
+    await postBack(await shopperPresses(second.redirect_url, 'pay'));
+    expect((await attemptRow(first.attempt_id)).state).toBe('paid');
+    expect(await attemptRow(second.attempt_id)).toMatchObject({ state: 'refused', note: expect.stringMatching(/second payment/) });
+    expect((await orderNow(shop, shopper, order.id)).payment_status).toBe('paid');
+    const refunds = await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id));
+    expect(refunds).toMatchObject([{ key: `late:${second.attempt_id}`, cause: 'late_payment', attemptId: second.attempt_id }]);
+    expect(await paidMessages(second.attempt_id)).toBe(0);
+  });
 });
