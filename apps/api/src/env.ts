@@ -7,6 +7,7 @@ import type { SslcommerzOptions } from './modules/online-payments/gateways/sslco
 import type { PathaoOptions } from './modules/couriers/clients/pathao';
 import type { RedxOptions } from './modules/couriers/clients/redx';
 import type { SteadfastOptions } from './modules/couriers/clients/steadfast';
+import { resolveWays, type OnlineGateways } from './modules/online-payments/ways';
 import { DEFAULT_LIMITS } from './lib/limits';
 
 const port = z.coerce
@@ -277,6 +278,14 @@ export const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://openapi.redx.com.bd/v1.0.0-beta')
     .describe("The base of RedX's OpenAPI: live by default; https://sandbox.redx.com.bd/v1.0.0-beta for its sandbox."),
+  PAY_BKASH_WITH: z
+    .enum(['bkash', 'sslcommerz', 'proof'], { error: 'must be bkash, sslcommerz or proof' })
+    .optional()
+    .describe("Where the checkout's 'Bkash' goes: bkash (its own checkout), sslcommerz (SSLCommerz's page) or proof (send money, then a payment proof). Unset: the best one configured, in that order; one not configured falls back to the next."),
+  PAY_NAGAD_WITH: z
+    .enum(['sslcommerz', 'proof'], { error: 'must be sslcommerz or proof' })
+    .optional()
+    .describe("Where the checkout's 'Nagad' goes: sslcommerz or proof. Unset: sslcommerz when configured, else proof."),
   SEED_DEMO: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .optional()
@@ -399,6 +408,14 @@ export function pathaoOptions(env: Env): (PathaoOptions & { storeId: number }) |
 export function redxOptions(env: Env): RedxOptions | undefined {
   if (!env.REDX_API_TOKEN) return undefined;
   return { url: env.REDX_API_URL, token: env.REDX_API_TOKEN };
+}
+
+/**
+ * Where the checkout's wallets go (docs/decisions/068): PAY_BKASH_WITH / PAY_NAGAD_WITH, or the best configured way;
+ * a way whose gateway is not configured falls back to the next (bkash -> sslcommerz -> proof).
+ */
+export function paymentWaySettings(env: Env): OnlineGateways['ways'] {
+  return resolveWays({ sslcommerz: sslcommerzOptions(env) !== undefined, bkash: bkashOptions(env) !== undefined }, { bkash: env.PAY_BKASH_WITH, nagad: env.PAY_NAGAD_WITH });
 }
 
 /** Whether an empty database gets the demo catalogue and promo codes: SEED_DEMO, else only the embedded one. */

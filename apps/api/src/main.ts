@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
 import { pino, type Logger } from 'pino';
 import { fileURLToPath } from 'node:url';
-import { bkashOptions, EnvError, messageChannels, readEnv, requireSharedSettings, s3Options, sslcommerzOptions } from './env';
-import { createBkashClient } from './modules/online-payments/gateways/bkash';
-import { createSslcommerzClient } from './modules/online-payments/gateways/sslcommerz';
+import { bkashOptions, EnvError, messageChannels, paymentWaySettings, readEnv, requireSharedSettings, s3Options, sslcommerzOptions } from './env';
 import { channelsOffLines } from './modules/messages/channels/index';
 import { openFileStorage } from './lib/file-storage';
 import { buildApp } from './app';
@@ -34,6 +32,9 @@ async function main() {
   const channels = messageChannels(env);
   // The shop works without any: one line per channel that is off (docs/product/messages.md).
   for (const line of channelsOffLines(channels, env.PUBLIC_URL)) log.info(line);
+  // Which gateways take payments and where the wallets go (docs/decisions/068); secrets are never logged.
+  const ways = paymentWaySettings(env);
+  log.info(`Online payments: SSLCommerz ${sslcommerzOptions(env) ? 'on' : 'off'}, bKash ${bkashOptions(env) ? 'on' : 'off'}; Bkash goes by ${ways.bkash}, Nagad by ${ways.nagad}.`);
   const dataDir = resolve(env.DATA_DIR);
   // Before anything is written: DATA_DIR and all under it for the shop's user only (docs/decisions/056).
   const modes = keepDataDirOwnerOnly(dataDir);
@@ -81,7 +82,8 @@ async function main() {
       proofMaxDecodedBytes: env.PAYMENT_PROOF_MAX_DECODED_MB * 1024 * 1024,
     },
     messages: { channels, pollMs: env.OUTBOX_POLL_MS, leaseMs: env.OUTBOX_LEASE_MS },
-    paymentGateways: gatewaysOf(env),
+    // The gateways (off unless configured), where the wallets go, and the reconciliation every minute (docs/decisions/068).
+    payments: { sslcommerz: sslcommerzOptions(env), bkash: bkashOptions(env), ways: { bkash: env.PAY_BKASH_WITH, nagad: env.PAY_NAGAD_WITH }, reconcileEveryMs: 60_000 },
     logger: { level: env.LOG_LEVEL },
   });
   // Stop taking connections, let the requests in flight finish, then close the database: a deploy or restart
@@ -134,8 +136,3 @@ main().catch((error: unknown) => {
 });
 
 /** The payment gateways' clients, once per process, from their settings; a gateway not configured is left out. */
-function gatewaysOf(env: ReturnType<typeof readEnv>) {
-  const ssl = sslcommerzOptions(env);
-  const bkash = bkashOptions(env);
-  return { sslcommerz: ssl ? createSslcommerzClient(ssl) : undefined, bkash: bkash ? createBkashClient(bkash) : undefined };
-}

@@ -8,6 +8,8 @@ import { auditRoutes } from './audit.routes';
 import { adminOrderRoutes } from './orders.routes';
 import { adminPaymentRoutes } from './payments.routes';
 import { adminWalletRoutes } from './wallet-transactions.routes';
+import { adminOnlinePaymentRoutes } from './online-payments.routes';
+import type { OnlineGateways } from '../../modules/online-payments/ways';
 import { adminReturnRoutes } from './returns.routes';
 import { adminRefundRoutes } from './refunds.routes';
 import { customerRoutes } from './customers.routes';
@@ -39,6 +41,8 @@ export interface AdminOptions {
   catalogueChanges: CatalogueChanges;
   /** Asks the messages' worker to look now (a resend goes out at once). */
   wakeOutbox?: () => void;
+  /** The gateways staff's 'check with the gateway' asks (docs/decisions/068). */
+  gateways?: OnlineGateways;
 }
 
 /**
@@ -58,6 +62,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(adminOrderRoutes, { db });
     await signedIn.register(adminPaymentRoutes, { db, storage: opts.storage });
     await signedIn.register(adminWalletRoutes, { db });
+    await signedIn.register(adminOnlinePaymentRoutes, { db, gateways: opts.gateways ?? { ways: { bkash: 'proof', nagad: 'proof' } }, now: opts.now });
     await signedIn.register(adminReturnRoutes, { db });
     await signedIn.register(adminRefundRoutes, { db, now: opts.now });
     await signedIn.register(customerRoutes, { db });
