@@ -3,7 +3,7 @@ import {
   OnlinePaymentsAnswerSchema, OrderAnswerSchema, PaymentOptionsSchema, StartOnlinePaymentAnswerSchema,
   type OnlinePaymentsAnswer, type Order, type PaymentMethod, type PaymentOptions, type PaymentWay, type StartOnlinePaymentAnswer,
 } from '@shop/shared';
-import { api } from '../lib/api-client';
+import { api, ApiError } from '../lib/api-client';
 import { useOrderAnswered } from './orders';
 import { sessionToken, useUserId } from './personal';
 
@@ -55,6 +55,9 @@ export function useOnlinePayments(orderId: string, { enabled = true, poll = fals
   });
 }
 
+/** Sends the browser to the gateway's page (a full navigation: the gateway is another site). */
+export const goToGateway = (url: string) => window.location.assign(url);
+
 /** POST /api/v1/orders/{id}/online-payments: a new attempt at the order's own total; answers where to send the shopper. */
 export async function startOnlinePayment(orderId: string): Promise<StartOnlinePaymentAnswer> {
   return StartOnlinePaymentAnswerSchema.parse(await api.post<unknown>(onlinePath(orderId), undefined, { token: sessionToken() }));
@@ -86,4 +89,17 @@ export function usePayOnDelivery(orderId: string) {
       void client.invalidateQueries({ queryKey: onlinePaymentsKeys.of(userId, orderId) });
     },
   });
+}
+
+/** The reasons the screens word by code (online.reasons.*) when a payment cannot start or the switch to cash fails. */
+export const ONLINE_REASONS = ['gateway_unavailable', 'payment_unavailable', 'already_paid', 'order_cancelled', 'rate_limited', 'network', 'unknown'] as const;
+export type OnlineReason = (typeof ONLINE_REASONS)[number];
+
+/** Why it failed, by the server's code, never by its message. */
+export function onlineReason(error: unknown): OnlineReason {
+  if (!(error instanceof ApiError)) return 'unknown';
+  if (error.status === 0) return 'network';
+  if (error.status === 429) return 'rate_limited';
+  const code: string = error.code;
+  return (ONLINE_REASONS as readonly string[]).includes(code) ? (code as OnlineReason) : error.status === 503 ? 'gateway_unavailable' : 'unknown';
 }

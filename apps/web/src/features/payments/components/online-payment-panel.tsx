@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OnlinePaymentsAnswer, Order, PaymentAttempt } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { usePayOnDelivery, useStartOnlinePayment } from '../../../api/online-payments';
+import { goToGateway, usePayOnDelivery, useStartOnlinePayment } from '../../../api/online-payments';
 import { usePaymentFormat } from '../hooks/use-payment-format';
 import { onlineReason, type OnlineReason } from '../utils/online-reason';
 import { attemptInView, canPayOnline, isGatewayWay, offersCash, WAIT_POLLS } from '../utils/online-state';
@@ -21,9 +21,6 @@ interface Props {
   polls: number;
   onCheckAgain: () => void;
 }
-
-/** Sends the browser to the gateway's page (a full navigation: the gateway is another site). */
-export const goToGateway = (url: string) => window.location.assign(url);
 
 /**
  * The online part of /payments/{id} (docs/product/payments.md): the outcome of the try the shopper came back from,

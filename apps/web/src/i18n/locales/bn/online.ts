@@ -78,6 +78,12 @@ export const bnOnline: Catalogue['online'] = {
     state: 'অবস্থা',
     amount: 'পরিমাণ',
   },
+  checkout: {
+    gatewayHint: 'অর্ডার দেওয়ার পর মোট টাকা পরিশোধের জন্য আপনি নিরাপদ পেমেন্ট পাতায় যাবেন।',
+  },
+  awaiting: {
+    payNow: 'এখনই পরিশোধ করুন',
+  },
   orders: {
     payment: 'অনলাইন পেমেন্ট: {{state}}',
     refund: '{{amount}} ফেরত: {{state}}',

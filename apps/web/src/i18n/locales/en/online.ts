@@ -80,6 +80,12 @@ export const enOnline = {
     state: 'Status',
     amount: 'Amount',
   },
+  checkout: {
+    gatewayHint: 'After placing the order you go to the secure payment page to pay the total.',
+  },
+  awaiting: {
+    payNow: 'Pay now',
+  },
   orders: {
     payment: 'Online payment: {{state}}',
     refund: 'Refund of {{amount}}: {{state}}',
