@@ -36,6 +36,7 @@ import { createRateGate } from './lib/rate-gate';
 import { promoTries } from './modules/promo/promo-tries';
 import { startExpiryWorker } from './workflows/expiry-worker';
 import { startRetentionWorker } from './workflows/retention';
+import type { Periodic } from './lib/periodic';
 import { requireUser } from './plugins/authenticate';
 import { handleError, registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
@@ -47,11 +48,21 @@ import { localFileStorage, type FileStorage } from './lib/file-storage';
 import { LOCAL_SHOP_URL, openChannels, type ChannelConfig, type MessageChannels } from './modules/messages/channels/index';
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './modules/messages/outbox-worker';
 import { useSealingSecret } from './modules/messages/seal';
+import { createBkashClient, type BkashOptions } from './modules/online-payments/gateways/bkash';
+import { createSslcommerzClient, type SslcommerzOptions } from './modules/online-payments/gateways/sslcommerz';
+import { resolveWays, type OnlineGateways, type WayWishes } from './modules/online-payments/ways';
+import { onlinePaymentPublicRoutes, onlinePaymentRoutes } from './routes/payments/online-payments.routes';
+import { DEFAULT_ONLINE_PAYMENT_LIMITS, type OnlinePaymentLimits } from './workflows/start-online-payment';
+import { startReconciliationWorker } from './workflows/reconciliation-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The messages' worker (docs/decisions/046): tests send what is due with `app.outbox.deliverDue()`. */
     outbox: OutboxWorker;
+    /** The reconciliation of open payment attempts (docs/decisions/068): tests run it with `runNow()`. */
+    reconciliation: Periodic;
+    /** The app's gateway clients (one each, so bKash's token is kept) and where each checkout choice goes. */
+    gateways: OnlineGateways;
   }
 }
 
@@ -101,6 +112,19 @@ export interface AppOptions {
    */
   messages?: { channels?: ChannelConfig | MessageChannels; pollMs?: number } & Partial<Pick<OutboxWorkerOptions, 'now' | 'batch' | 'leaseMs' | 'renewEveryMs' | 'maxAttempts' | 'retryBaseMs' | 'afterSend'>>;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Online payments (docs/decisions/064, 068): each gateway's settings (absent: off), where the wallets go
+   * (PAY_BKASH_WITH, PAY_NAGAD_WITH), the limits, and the reconciliation's period (0: never by itself; tests run it
+   * with app.reconciliation.runNow()) and clock.
+   */
+  payments?: {
+    sslcommerz?: SslcommerzOptions;
+    bkash?: BkashOptions;
+    ways?: WayWishes;
+    limits?: Partial<OnlinePaymentLimits>;
+    reconcileEveryMs?: number;
+    now?: () => number;
+  };
   /** Lets /metrics answer other machines that send `Authorization: Bearer <token>` (METRICS_TOKEN, docs/decisions/057). */
   metricsToken?: string;
 }
@@ -164,6 +188,17 @@ export async function buildApp(options: AppOptions) {
   const outbox = startOutboxWorker({ db, log: app.log, channels, everyMs: pollMs ?? 0, shopUrl: links.base, onOutcome: metrics.messageHandled, ...workerOptions });
   app.addHook('onClose', () => outbox.stop());
   app.decorate('outbox', outbox);
+  // One client per gateway per app: bKash's token is kept and renewed, not granted per payment (docs/decisions/064).
+  const payments = options.payments ?? {};
+  const sslcommerz = payments.sslcommerz ? createSslcommerzClient(payments.sslcommerz) : undefined;
+  const bkash = payments.bkash ? createBkashClient(payments.bkash) : undefined;
+  const gateways: OnlineGateways = { sslcommerz, bkash, ways: resolveWays({ sslcommerz: Boolean(sslcommerz), bkash: Boolean(bkash) }, payments.ways) };
+  const paymentsNow = payments.now ?? now;
+  const onlinePayments = { db, gateways, gate, limits: { ...DEFAULT_ONLINE_PAYMENT_LIMITS, ...payments.limits }, publicUrl: options.publicUrl, now: paymentsNow };
+  const reconciliation = startReconciliationWorker({ db, gateways, log: app.log, everyMs: payments.reconcileEveryMs ?? 0, now: paymentsNow });
+  app.addHook('onClose', () => reconciliation.stop());
+  app.decorate('reconciliation', reconciliation);
+  app.decorate('gateways', gateways);
 
   echoRequestId(app);
   registerMetrics(app, { metrics, token: options.metricsToken });
@@ -187,6 +222,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(pickupPointRoutes, { db });
       await api.register(deliveryRoutes, { db });
       await api.register(productReviewRoutes, { db });
+      await api.register(onlinePaymentPublicRoutes, onlinePayments);
       await api.register(authRoutes, { db, tokens, throttle, tokenSecret, publicUrl: options.publicUrl, links, now });
       await api.register(accountLinkRoutes, { db, tokens, throttle, gate, links, now });
       await api.register(googleRoutes, { db, tokens, tokenSecret, google: options.google, publicUrl: options.publicUrl });
@@ -204,6 +240,7 @@ export async function buildApp(options: AppOptions) {
           rates: gate,
           limits,
         });
+        await personal.register(onlinePaymentRoutes, onlinePayments);
         await personal.register(promoRoutes, { db, countPromoTry });
         await personal.register(wishlistRoutes, { db });
         await personal.register(reviewRoutes, { db });
@@ -222,6 +259,7 @@ export async function buildApp(options: AppOptions) {
         storage,
         catalogueChanges,
         wakeOutbox: () => outbox.wake(),
+        gateways,
         prefix: '/admin',
       });
       await api.register(staffBackupRoutes, { database: options.database, key: loadStaffKey(options.staffApiKey, options.dataDir), allowRemote: options.staffApiRemote ?? false, prefix: '/staff' });

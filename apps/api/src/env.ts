@@ -4,6 +4,7 @@ import type { S3StorageOptions } from './lib/file-storage';
 import type { ChannelConfig } from './modules/messages/channels/index';
 import type { BkashOptions } from './modules/online-payments/gateways/bkash';
 import type { SslcommerzOptions } from './modules/online-payments/gateways/sslcommerz';
+import { resolveWays, type OnlineGateways } from './modules/online-payments/ways';
 import { DEFAULT_LIMITS } from './lib/limits';
 
 const port = z.coerce
@@ -233,6 +234,14 @@ export const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://tokenized.pay.bka.sh/v1.2.0-beta')
     .describe('The base of the bKash Tokenized Checkout API: live by default; https://tokenized.sandbox.bka.sh/v1.2.0-beta for its sandbox.'),
+  PAY_BKASH_WITH: z
+    .enum(['bkash', 'sslcommerz', 'proof'], { error: 'must be bkash, sslcommerz or proof' })
+    .optional()
+    .describe("Where the checkout's 'Bkash' goes: bkash (its own checkout), sslcommerz (SSLCommerz's page) or proof (send money, then a payment proof). Unset: the best one configured, in that order; one not configured falls back to the next."),
+  PAY_NAGAD_WITH: z
+    .enum(['sslcommerz', 'proof'], { error: 'must be sslcommerz or proof' })
+    .optional()
+    .describe("Where the checkout's 'Nagad' goes: sslcommerz or proof. Unset: sslcommerz when configured, else proof."),
   SEED_DEMO: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .optional()
@@ -327,6 +336,14 @@ export function sslcommerzOptions(env: Env): SslcommerzOptions | undefined {
 export function bkashOptions(env: Env): BkashOptions | undefined {
   if (!env.BKASH_APP_KEY || !env.BKASH_APP_SECRET || !env.BKASH_USERNAME || !env.BKASH_PASSWORD) return undefined;
   return { url: env.BKASH_API_URL, appKey: env.BKASH_APP_KEY, appSecret: env.BKASH_APP_SECRET, username: env.BKASH_USERNAME, password: env.BKASH_PASSWORD };
+}
+
+/**
+ * Where the checkout's wallets go (docs/decisions/068): PAY_BKASH_WITH / PAY_NAGAD_WITH, or the best configured way;
+ * a way whose gateway is not configured falls back to the next (bkash -> sslcommerz -> proof).
+ */
+export function paymentWaySettings(env: Env): OnlineGateways['ways'] {
+  return resolveWays({ sslcommerz: sslcommerzOptions(env) !== undefined, bkash: bkashOptions(env) !== undefined }, { bkash: env.PAY_BKASH_WITH, nagad: env.PAY_NAGAD_WITH });
 }
 
 /** Whether an empty database gets the demo catalogue and promo codes: SEED_DEMO, else only the embedded one. */

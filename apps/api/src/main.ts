@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pino, type Logger } from 'pino';
 import { fileURLToPath } from 'node:url';
-import { EnvError, messageChannels, readEnv, requireSharedSettings, s3Options } from './env';
+import { bkashOptions, EnvError, messageChannels, readEnv, requireSharedSettings, s3Options, sslcommerzOptions } from './env';
 import { channelsOffLines } from './modules/messages/channels/index';
 import { openFileStorage } from './lib/file-storage';
 import { buildApp } from './app';
@@ -78,6 +78,8 @@ async function main() {
       proofMaxDecodedBytes: env.PAYMENT_PROOF_MAX_DECODED_MB * 1024 * 1024,
     },
     messages: { channels, pollMs: env.OUTBOX_POLL_MS, leaseMs: env.OUTBOX_LEASE_MS },
+    // The gateways (off unless configured), where the wallets go, and the reconciliation every minute (docs/decisions/068).
+    payments: { sslcommerz: sslcommerzOptions(env), bkash: bkashOptions(env), ways: { bkash: env.PAY_BKASH_WITH, nagad: env.PAY_NAGAD_WITH }, reconcileEveryMs: 60_000 },
     logger: { level: env.LOG_LEVEL },
   });
   // Stop taking connections, let the requests in flight finish, then close the database: a deploy or restart

@@ -89,6 +89,12 @@ export const ERROR_CODES = [
   /** 409: the order has had all the proofs it takes (docs/decisions/025). */
   'proof_limit',
 
+  // Online payments (POST /orders/{id}/online-payments, docs/decisions/068).
+  /** 409: no gateway takes the order's payment method now (it is off, or the method goes by a payment proof). */
+  'payment_unavailable',
+  /** 503: the gateway did not answer or refused to start the payment; nothing was charged, the shopper may try again. */
+  'gateway_unavailable',
+
   // Reviews and returns.
   /** 403: only a shopper who received the product may review it. */
   'not_received',

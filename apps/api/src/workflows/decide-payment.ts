@@ -3,6 +3,7 @@ import type { Database, Tx } from '../db/client';
 import { AppError, notFound } from '../lib/errors';
 import { recordAudit, type AuditRecord, type StaffActor } from '../modules/audit/audit.service';
 import { queueProofMessage } from '../modules/messages/messages.service';
+import { attemptTally } from '../modules/online-payments/attempts.service';
 import { lockOrder, setPaymentStatus } from '../modules/orders/order-changes.service';
 import type { OrderRow } from '../modules/orders/order-answer';
 import { recordOrderEvent } from '../modules/orders/order-events';
@@ -103,6 +104,10 @@ function auditOf(target: PaymentTarget, decided: PaymentDecided, decision: Payme
 }
 
 async function decideOpen(tx: Tx, order: OrderRow, proof: ProofRef | undefined, decision: PaymentDecision, reason?: string): Promise<PaymentDecided> {
+  // A gateway payment held for staff is decided where it is shown (accept or refuse), never behind its back here.
+  if ((await attemptTally(tx, order.id)).held > 0) {
+    throw new AppError(409, 'conflict', `A gateway payment of order ${order.orderNumber} is held for staff; accept or refuse it among the online payments.`);
+  }
   if (!DECIDABLE[decision].includes(order.paymentStatus as PaymentStatus)) {
     throw new AppError(409, 'conflict', `The payment of order ${order.orderNumber} is ${order.paymentStatus}; it cannot be marked ${decision}.`);
   }

@@ -63,3 +63,10 @@ export const ONLINE_PAYMENT_PATHS = {
   /** The forwarded "money received" SMS of the shop's own wallet numbers (docs/decisions/069). */
   walletSms: '/api/v1/wallet/sms',
 } as const;
+
+/**
+ * POST /api/v1/orders/{id}/pay-on-delivery (personal, no body): the shopper's "switch to cash on delivery" after
+ * online attempts that all failed or were cancelled; answers `OrderAnswerSchema`. 409 `already_paid`,
+ * `order_cancelled`, `conflict` (an attempt is still open or held, or the order takes no switch).
+ */
+export const payOnDeliveryPath = (orderId: string) => `/api/v1/orders/${encodeURIComponent(orderId)}/pay-on-delivery`;

@@ -40,6 +40,11 @@ export async function setPaymentStatus(tx: Tx, orderId: string, paymentStatus: P
     .where(eq(orders.id, orderId));
 }
 
+/** The shopper's switch to another way of paying (cash on delivery after failed online attempts; docs/decisions/068). */
+export async function setPaymentMethod(tx: Tx, orderId: string, paymentMethod: string): Promise<void> {
+  await tx.update(orders).set({ paymentMethod, paymentStatus: 'pending', updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
 /** An order cancelled: its reason and moment, what is owed back (answered, poisha), and (paid) its payment marked refunded. */
 export async function markCancelled(tx: Tx, order: OrderRow, reason: string): Promise<number> {
   // Cash on delivery has taken nothing yet; a paid (or proof-submitted) order is owed its total back.

@@ -7,6 +7,8 @@ import { registerStaffAnswerHeaders, requireStaffSession } from '../../plugins/s
 import { auditRoutes } from './audit.routes';
 import { adminOrderRoutes } from './orders.routes';
 import { adminPaymentRoutes } from './payments.routes';
+import { adminOnlinePaymentRoutes } from './online-payments.routes';
+import type { OnlineGateways } from '../../modules/online-payments/ways';
 import { adminReturnRoutes } from './returns.routes';
 import { customerRoutes } from './customers.routes';
 import { adminPickupPointRoutes } from './pickup-points.routes';
@@ -37,6 +39,8 @@ export interface AdminOptions {
   catalogueChanges: CatalogueChanges;
   /** Asks the messages' worker to look now (a resend goes out at once). */
   wakeOutbox?: () => void;
+  /** The gateways staff's 'check with the gateway' asks (docs/decisions/068). */
+  gateways?: OnlineGateways;
 }
 
 /**
@@ -55,6 +59,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(auditRoutes, { db });
     await signedIn.register(adminOrderRoutes, { db });
     await signedIn.register(adminPaymentRoutes, { db, storage: opts.storage });
+    await signedIn.register(adminOnlinePaymentRoutes, { db, gateways: opts.gateways ?? { ways: { bkash: 'proof', nagad: 'proof' } }, now: opts.now });
     await signedIn.register(adminReturnRoutes, { db });
     await signedIn.register(customerRoutes, { db });
     await signedIn.register(promoCodeRoutes, { db });

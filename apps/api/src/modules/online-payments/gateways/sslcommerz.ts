@@ -114,8 +114,8 @@ const REFUND_STATUS_ANSWER = z.object({
  * - 'invalid': not a payment (INVALID_TRANSACTION, FAILED, another transaction): nothing is believed.
  */
 export type PaymentVerdict =
-  | { verdict: 'paid' | 'risky'; valId: string; bankTranId: string | null; amountPoisha: number; riskTitle: string | null }
-  | { verdict: 'mismatch'; valId: string; bankTranId: string | null; amountPoisha: number | null; reason: string }
+  | { verdict: 'paid' | 'risky'; valId: string; bankTranId: string | null; amountPoisha: number; riskTitle: string | null; instrument: string | null }
+  | { verdict: 'mismatch'; valId: string; bankTranId: string | null; amountPoisha: number | null; reason: string; instrument: string | null }
   | { verdict: 'invalid'; reason: string };
 
 export interface TransactionAttempt {
@@ -248,14 +248,16 @@ export function createSslcommerzClient(options: SslcommerzOptions): SslcommerzCl
       if (answer.tran_id !== expected.tranId) return { verdict: 'invalid', reason: 'the validated payment is of another transaction' };
       const valId = answer.val_id ?? expected.valId;
       const bankTranId = stripped(answer.bank_tran_id);
+      // What the shopper paid with ('VISA-Dutch Bangla'), as the validation API names it.
+      const instrument = stripped(answer.card_type)?.slice(0, 60) ?? null;
       // A payment in another currency keeps its own in currency_type/currency_amount; the shop sells in BDT only.
       const currency = answer.currency_type ?? answer.currency;
       const amountPoisha = gatewayAmountToPoisha(answer.currency_amount ?? answer.amount ?? '');
-      if (currency !== 'BDT') return { verdict: 'mismatch', valId, bankTranId, amountPoisha, reason: `paid in ${String(currency).slice(0, 10)}, not BDT` };
-      if (amountPoisha === null) return { verdict: 'mismatch', valId, bankTranId, amountPoisha, reason: 'the gateway gave no clean amount' };
-      if (amountPoisha !== expected.amountPoisha) return { verdict: 'mismatch', valId, bankTranId, amountPoisha, reason: `paid ${amountPoisha} poisha, the order is ${expected.amountPoisha}` };
+      if (currency !== 'BDT') return { verdict: 'mismatch', valId, bankTranId, amountPoisha, instrument, reason: `paid in ${String(currency).slice(0, 10)}, not BDT` };
+      if (amountPoisha === null) return { verdict: 'mismatch', valId, bankTranId, amountPoisha, instrument, reason: 'the gateway gave no clean amount' };
+      if (amountPoisha !== expected.amountPoisha) return { verdict: 'mismatch', valId, bankTranId, amountPoisha, instrument, reason: `paid ${amountPoisha} poisha, the order is ${expected.amountPoisha}` };
       const risky = answer.risk_level === '1';
-      return { verdict: risky ? 'risky' : 'paid', valId, bankTranId, amountPoisha, riskTitle: stripped(answer.risk_title) };
+      return { verdict: risky ? 'risky' : 'paid', valId, bankTranId, amountPoisha, riskTitle: stripped(answer.risk_title), instrument };
     },
 
     verifyIpn(fields) {

@@ -10,6 +10,8 @@ export type FailureReason =
   | 'alreadyPaid'
   | 'duplicateTransaction'
   | 'proofLimit'
+  | 'paymentUnavailable'
+  | 'gatewayUnavailable'
   | 'tooLarge'
   | 'tooMany'
   | 'unknown';
@@ -27,6 +29,8 @@ const BY_CODE: Partial<Record<ApiErrorCode, FailureReason>> = {
   already_paid: 'alreadyPaid',
   duplicate_transaction: 'duplicateTransaction',
   proof_limit: 'proofLimit',
+  payment_unavailable: 'paymentUnavailable',
+  gateway_unavailable: 'gatewayUnavailable',
   not_found: 'notFound',
   rate_limited: 'tooMany',
 };
@@ -37,7 +41,8 @@ const ORDER_CHANGED: FailureReason[] = ['notNeeded', 'orderCancelled', 'proofPen
 export function submitFailure(error: unknown): SubmitFailure {
   if (!(error instanceof ApiError)) return { kind: 'other', reason: 'unknown', fields: {}, orderChanged: false };
   if (error.status === 0) return { kind: 'network' };
-  if (error.status >= 500) return { kind: 'server' };
+  // A gateway away is worded as such (nothing was charged), not as the shop's own fault.
+  if (error.status >= 500 && error.code !== 'gateway_unavailable') return { kind: 'server' };
   const fields = serverProofErrors(error);
   const reason = BY_CODE[error.code] ?? (Object.keys(fields).length > 0 ? 'fields' : error.status === 413 ? 'tooLarge' : 'unknown');
   return { kind: 'other', reason, fields, orderChanged: ORDER_CHANGED.includes(reason) };

@@ -93,6 +93,8 @@ export const enPayments = {
       alreadyPaid: 'This order has already been paid.',
       duplicateTransaction: 'This transaction ID has already been submitted for another order.',
       proofLimit: 'This order cannot take more payment proofs. Please contact us and we will sort out the payment with you.',
+      paymentUnavailable: 'This way of paying is not available now. Please choose another.',
+      gatewayUnavailable: 'The payment service is not answering now. Nothing was charged; please try again in a few minutes.',
       tooLarge: 'The screenshot must be at most 5 MB.',
       tooMany: 'Too many payment proofs for now. Please try again later.',
       unknown: 'Something went wrong. Please try again.',
