@@ -92,7 +92,7 @@ export function usePayOnDelivery(orderId: string) {
 }
 
 /** The reasons the screens word by code (online.reasons.*) when a payment cannot start or the switch to cash fails. */
-export const ONLINE_REASONS = ['gateway_unavailable', 'payment_unavailable', 'already_paid', 'order_cancelled', 'rate_limited', 'network', 'unknown'] as const;
+export const ONLINE_REASONS = ['gateway_unavailable', 'payment_unavailable', 'already_paid', 'order_cancelled', 'conflict', 'rate_limited', 'network', 'unknown'] as const;
 export type OnlineReason = (typeof ONLINE_REASONS)[number];
 
 /** Why it failed, by the server's code, never by its message. */

@@ -60,6 +60,7 @@ export const enOnline = {
     payment_unavailable: 'Online payment is not available for this order right now. You can pay in cash when the order arrives.',
     already_paid: 'This order has already been paid.',
     order_cancelled: 'This order has been cancelled; there is nothing to pay.',
+    conflict: 'A payment of this order is still open or being checked. Please wait a few minutes and look again.',
     rate_limited: 'Too many payment attempts for now. Please try again later.',
     network: 'Network error: Unable to reach the server.',
     unknown: 'Something went wrong. Please try again.',
