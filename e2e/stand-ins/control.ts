@@ -1,4 +1,4 @@
-// The specs' side of the stand-ins' control server (e2e/stand-ins/server.ts): switch a gateway's failure mode.
+// The browser tests' side of the stand-ins' control server (e2e/stand-ins/server.ts): switch a gateway's failure mode.
 import { standInPorts } from './ports';
 
 export type StandInSwitch =

@@ -1,6 +1,6 @@
 /**
  * Where the browser tests' payment gateway stand-ins listen, beside the shop's E2E_PORT (the mailbox has +2000 and
- * +2001): the control server the specs switch failure modes with, SSLCommerz's stand-in and bKash's stand-in.
+ * +2001): the control server the browser tests switch failure modes with, SSLCommerz's stand-in and bKash's stand-in.
  */
 export function standInPorts(shopPort: number = Number(process.env.E2E_PORT ?? 3100)) {
   const control = Number(process.env.E2E_STAND_INS_PORT ?? shopPort + 2002);

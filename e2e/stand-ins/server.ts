@@ -1,5 +1,5 @@
 // The browser tests' payment gateways: the SSLCommerz and bKash stand-ins (apps/api/test/stand-ins, real HTTP servers
-// on 127.0.0.1) on fixed ports the shop is configured with, and a control server the specs use to switch their failure
+// on 127.0.0.1) on fixed ports the shop is configured with, and a control server the browser tests use to switch their failure
 // modes (POST /control {gateway, switch, value}) and to read their calls (GET /calls). Started by playwright.config.ts.
 import { createServer, type IncomingMessage } from 'node:http';
 import { startBkashStandIn } from '../../apps/api/test/stand-ins/bkash';
