@@ -195,7 +195,7 @@ export async function buildApp(options: AppOptions) {
   const gateways: OnlineGateways = { sslcommerz, bkash, ways: resolveWays({ sslcommerz: Boolean(sslcommerz), bkash: Boolean(bkash) }, payments.ways) };
   const paymentsNow = payments.now ?? now;
   const onlinePayments = { db, gateways, gate, limits: { ...DEFAULT_ONLINE_PAYMENT_LIMITS, ...payments.limits }, publicUrl: options.publicUrl, now: paymentsNow };
-  const reconciliation = startReconciliationWorker({ db, gateways, log: app.log, everyMs: payments.reconcileEveryMs ?? 0, now: paymentsNow });
+  const reconciliation = startReconciliationWorker({ db, gateways, log: app.log, everyMs: sslcommerz || bkash ? (payments.reconcileEveryMs ?? 0) : 0, now: paymentsNow });
   app.addHook('onClose', () => reconciliation.stop());
   app.decorate('reconciliation', reconciliation);
   app.decorate('gateways', gateways);

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pino, type Logger } from 'pino';
 import { fileURLToPath } from 'node:url';
-import { bkashOptions, EnvError, messageChannels, readEnv, requireSharedSettings, s3Options, sslcommerzOptions } from './env';
+import { bkashOptions, EnvError, messageChannels, paymentWaySettings, readEnv, requireSharedSettings, s3Options, sslcommerzOptions } from './env';
 import { channelsOffLines } from './modules/messages/channels/index';
 import { openFileStorage } from './lib/file-storage';
 import { buildApp } from './app';
@@ -32,6 +32,9 @@ async function main() {
   const channels = messageChannels(env);
   // The shop works without any: one line per channel that is off (docs/product/messages.md).
   for (const line of channelsOffLines(channels, env.PUBLIC_URL)) log.info(line);
+  // Which gateways take payments and where the wallets go (docs/decisions/068); secrets are never logged.
+  const ways = paymentWaySettings(env);
+  log.info(`Online payments: SSLCommerz ${sslcommerzOptions(env) ? 'on' : 'off'}, bKash ${bkashOptions(env) ? 'on' : 'off'}; Bkash goes by ${ways.bkash}, Nagad by ${ways.nagad}.`);
   const dataDir = resolve(env.DATA_DIR);
   // Before anything is written: DATA_DIR and all under it for the shop's user only (docs/decisions/056).
   const modes = keepDataDirOwnerOnly(dataDir);

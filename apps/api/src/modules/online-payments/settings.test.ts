@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bkashOptions, EnvError, readEnv, sslcommerzOptions } from '../../env';
+import { bkashOptions, EnvError, paymentWaySettings, readEnv, sslcommerzOptions } from '../../env';
 
 // The gateways' settings (docs/decisions/064): off until every credential is given, live addresses by default, and a
 // half-configured gateway refused at start with the missing names.
@@ -35,5 +35,24 @@ describe('the online gateways in the environment', () => {
     expect((error as Error).message).toMatch(/BKASH_USERNAME: is required/);
     expect((error as Error).message).toMatch(/BKASH_PASSWORD: is required/);
     expect(() => readEnv({ BKASH_API_URL: 'ftp://bka.sh' })).toThrow(/BKASH_API_URL: must be an http/);
+  });
+});
+
+const SSL = { SSLCOMMERZ_STORE_ID: 'bazar', SSLCOMMERZ_STORE_PASSWORD: 'pw' };
+
+// Where the checkout's wallets go (docs/decisions/068): the setting, else the best configured way, falling back.
+describe('PAY_BKASH_WITH and PAY_NAGAD_WITH', () => {
+  it('default to the best configured way', () => {
+    expect(paymentWaySettings(readEnv({}))).toEqual({ bkash: 'proof', nagad: 'proof' });
+    expect(paymentWaySettings(readEnv(SSL))).toEqual({ bkash: 'sslcommerz', nagad: 'sslcommerz' });
+    expect(paymentWaySettings(readEnv({ ...SSL, ...BKASH }))).toEqual({ bkash: 'bkash', nagad: 'sslcommerz' });
+    expect(paymentWaySettings(readEnv(BKASH))).toEqual({ bkash: 'bkash', nagad: 'proof' });
+  });
+
+  it('take the way asked for, or the next one configured', () => {
+    expect(paymentWaySettings(readEnv({ ...SSL, ...BKASH, PAY_BKASH_WITH: 'sslcommerz', PAY_NAGAD_WITH: 'proof' }))).toEqual({ bkash: 'sslcommerz', nagad: 'proof' });
+    expect(paymentWaySettings(readEnv({ ...SSL, PAY_BKASH_WITH: 'bkash' }))).toEqual({ bkash: 'sslcommerz', nagad: 'sslcommerz' });
+    expect(paymentWaySettings(readEnv({ PAY_BKASH_WITH: 'sslcommerz', PAY_NAGAD_WITH: 'sslcommerz' }))).toEqual({ bkash: 'proof', nagad: 'proof' });
+    expect(() => readEnv({ PAY_NAGAD_WITH: 'bkash' })).toThrow(/PAY_NAGAD_WITH: must be sslcommerz or proof/);
   });
 });

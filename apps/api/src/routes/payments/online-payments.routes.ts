@@ -76,10 +76,11 @@ export async function onlinePaymentPublicRoutes(app: FastifyInstance, opts: Onli
     if (!client.verifyIpn(fields)) throw new AppError(400, 'validation_error', 'The notification is not signed by the gateway.');
     const attempt = await attemptByGatewayKey(db, 'sslcommerz', fields.tran_id ?? '');
     if (!attempt) throw notFound('No such payment.');
-    if (attempt.state === 'started') {
+    // A signed IPN of an attempt given up (failed, cancelled) is asked about too: the money may have moved late.
+    if (attempt.state === 'started' || attempt.state === 'failed' || attempt.state === 'cancelled') {
       await opts.gate.take(`online-ask:${attempt.id}`, ASKS_PER_ATTEMPT);
       try {
-        await checkAttempt(db, gateways, attempt.id, { now: opts.now() });
+        await checkAttempt(db, gateways, attempt.id, { now: opts.now(), force: true });
       } catch (error) {
         app.log.warn({ err: error, attempt: attempt.id }, 'the gateway could not be asked about an IPN');
         throw new AppError(503, 'gateway_unavailable', 'The gateway could not be asked now; send the notification again.');

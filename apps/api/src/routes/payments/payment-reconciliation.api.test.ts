@@ -60,6 +60,21 @@ describe('the reconciliation', () => {
   });
 });
 
+describe('a payment given up that the gateway later calls paid', () => {
+  it("is paid by the gateway's signed IPN, once", async () => {
+    const shopper = await signUp(shop.t.app);
+    const order = await unpaidOrder(shop, shopper);
+    const start = await startPaymentOk(shop, shopper, order.id);
+    shop.advance(61 * MINUTE);
+    await shop.t.app.reconciliation.runNow();
+    expect((await attemptRow(start.attempt_id)).state).toBe('failed');
+    await shopperPresses(start.redirect_url, 'pay');
+    expect(shop.ssl!.ipns.at(-1)?.status).toBe(200);
+    expect((await attemptRow(start.attempt_id)).state).toBe('paid');
+    expect((await orderNow(shop, shopper, order.id)).payment_status).toBe('paid');
+  });
+});
+
 describe('the limits on starting a payment', () => {
   it('refuses a third attempt of one order and a fifth of one account in an hour with 429', async () => {
     const shopper = await signUp(shop.t.app);
