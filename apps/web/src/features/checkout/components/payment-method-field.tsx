@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared';
@@ -22,12 +22,17 @@ export function PaymentMethodField({ value, onChange, disabled = false, home = f
   const options = usePaymentOptions();
   const methods = options.data ? PAYMENT_METHODS.filter((m) => wayOf(options.data, m) !== undefined) : PAYMENT_METHODS;
   const way = value ? wayOf(options.data, value) : undefined;
+  // A draft's method no longer offered (the shop turned its gateway off): the shopper chooses again.
+  const gone = value !== null && options.data !== undefined && way === undefined;
+  useEffect(() => {
+    if (gone) onChange(null);
+  }, [gone, onChange]);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className={labelClass}>{t('checkout.payment.label')}</label>
       <select
         id={id}
-        value={value && methods.includes(value) ? value : ''}
+        value={gone ? '' : (value ?? '')}
         disabled={disabled}
         aria-describedby={value ? `${id}-hint` : undefined}
         onChange={(event) => onChange((PAYMENT_METHODS as readonly string[]).includes(event.target.value) ? (event.target.value as PaymentMethod) : null)}
