@@ -23,9 +23,10 @@ const REQUIRED = [
 /** Today in Bangladesh, as a date input holds it. */
 const dhakaToday = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
 
+/** A Nagad order: Nagad goes the proof's way in the browser tests (PAY_NAGAD_WITH=proof), Bkash to its gateway. */
 async function bkashOrder(request: APIRequestContext, user: TestUser, skip = 0): Promise<PlacedOrder> {
   const products = await pickProducts(request, skip + 1);
-  return placeOrder(request, user.token, [{ product: products[skip]!, quantity: 1 }], { payment_method: 'Bkash' });
+  return placeOrder(request, user.token, [{ product: products[skip]!, quantity: 1 }], { payment_method: 'Nagad' });
 }
 
 /** The proof form (the footer has its own 'Payment methods' section). */
@@ -45,8 +46,8 @@ test('a shopper submits the proof of a bKash payment and sees it being checked',
   await expect(page.getByTestId('order-total')).toContainText('৳');
   await expect(page.getByTestId('payment-status')).toHaveText('Not paid yet');
   await expect(page.getByText('bKash merchant number')).toBeVisible();
-  // The form starts from the order: its wallet and its total.
-  await expect(proofForm(page).getByLabel('Payment Method')).toHaveValue('bkash');
+  // The form starts from the order: its wallet (Nagad, the proof's way in the browser tests) and its total.
+  await expect(proofForm(page).getByLabel('Payment Method')).toHaveValue('nagad');
   await expect(proofForm(page).getByLabel('Amount (৳)')).toHaveValue(String(order.total));
 
   // Nothing filled in: each of the seven messages under its field, and nothing sent.

@@ -12,6 +12,7 @@ import { bnCheckout } from './bn/checkout';
 import { bnDelivery } from './bn/delivery';
 import { bnOrders } from './bn/orders';
 import { bnPayments } from './bn/payments';
+import { bnOnline } from './bn/online';
 import { bnReviews } from './bn/reviews';
 import { bnReturns } from './bn/returns';
 import { bnWishlist } from './bn/wishlist';
@@ -224,6 +225,7 @@ export const bn: Catalogue = {
   delivery: bnDelivery,
   orders: bnOrders,
   payments: bnPayments,
+  online: bnOnline,
   reviews: bnReviews,
   returns: bnReturns,
   wishlist: bnWishlist,

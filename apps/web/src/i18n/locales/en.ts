@@ -15,6 +15,7 @@ import { enCheckout } from './en/checkout';
 import { enDelivery } from './en/delivery';
 import { enOrders } from './en/orders';
 import { enPayments } from './en/payments';
+import { enOnline } from './en/online';
 import { enReviews } from './en/reviews';
 import { enReturns } from './en/returns';
 import { enWishlist } from './en/wishlist';
@@ -227,6 +228,7 @@ export const en = {
   delivery: enDelivery,
   orders: enOrders,
   payments: enPayments,
+  online: enOnline,
   reviews: enReviews,
   returns: enReturns,
   wishlist: enWishlist,

@@ -1,19 +1,28 @@
-import { SESSION_KEYS } from '@shop/shared';
+import { SESSION_KEYS, type Order } from '@shop/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { useFormatPrice } from '../../../components/ui/price';
 import { writeString } from '../../../lib/storage';
 import { useOrders } from '../../../api/orders';
+import { usePaymentOptions, wayOf } from '../../../api/online-payments';
 import { awaitingPayment } from '../utils/awaits-payment';
 import { InlineStatus } from './inline-status';
 import { linkClass } from './styles';
 
-/** The signed-in shopper's orders still to be paid by hand, each with the way to its payment page. */
+/**
+ * The signed-in shopper's orders still to be paid (docs/decisions/071): 'Pay now' for one paid through a gateway,
+ * 'Submit payment proof' for one paid by hand; each opens its payment page.
+ */
 function AwaitingList() {
   const { t } = useTranslation();
   const format = useFormatPrice();
   const orders = useOrders(awaitingPayment);
+  const options = usePaymentOptions();
+  const viaGateway = (order: Order) => {
+    const way = wayOf(options.data, order.payment_method);
+    return order.online_payment !== null || way === 'sslcommerz' || way === 'bkash';
+  };
   if (orders.isPending) return <InlineStatus busy text={t('checkout.onlinePayment.awaitingLoading')} />;
   if (orders.isError) return <InlineStatus text={t('checkout.onlinePayment.awaitingFailed')} onRetry={() => void orders.refetch()} />;
   if (orders.data.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{t('checkout.onlinePayment.awaitingNone')}</p>;
@@ -32,7 +41,7 @@ function AwaitingList() {
             {order.payment_status === 'rejected' && <span className="text-red-700 dark:text-red-400">{t('checkout.onlinePayment.rejected')}</span>}
           </div>
           <Link to={`/payments/${encodeURIComponent(order.id)}`} className={buttonClass('primary')}>
-            {t('checkout.onlinePayment.submitProof')}
+            {viaGateway(order) ? t('online.awaiting.payNow') : t('checkout.onlinePayment.submitProof')}
           </Link>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CHECKOUT_LINES_PARAM, type Address, type PaymentMethod } from '@shop/shared';
 import { showToast } from '../../../components/ui/toast';
 import { useAddresses } from '../../../api/addresses';
@@ -8,7 +8,7 @@ import { usePickupPoints } from '../../../api/pickup-points';
 import { useDeliveryFees } from '../../../api/delivery';
 import { useFreshCart } from '../hooks/use-fresh-cart';
 import { useSlowGuard } from '../hooks/use-slow-guard';
-import { afterOrderPath } from '../utils/after-order';
+import { useAfterOrder } from '../hooks/use-after-order';
 import { chooseLines } from '../utils/selected-lines';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutEmpty, CheckoutLoadFailed, CheckoutLoading, SlowBanner } from './checkout-states';
@@ -26,7 +26,6 @@ interface Props {
 /** The checkout with home delivery or a pickup point (docs/product/checkout.md /cartpayment), for a signed-in shopper. */
 export function CheckoutScreen({ userId, cartSyncing, onOrderPlaced, renderAddressForm }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const cart = useFreshCart(userId, cartSyncing);
   const points = usePickupPoints();
@@ -40,14 +39,15 @@ export function CheckoutScreen({ userId, cartSyncing, onOrderPlaced, renderAddre
 
   const refetchCart = cart.refetch;
 
+  const afterOrder = useAfterOrder();
   const onPlaced = useCallback(
     (orderId: string, method: PaymentMethod) => {
       showToast(t('checkout.placed'), t('checkout.dismiss'));
       onOrderPlaced();
       // Replace: Back from the next page goes to the cart, not to a checkout that has been used.
-      void navigate(afterOrderPath(method, orderId), { replace: true });
+      void afterOrder(orderId, method);
     },
-    [t, onOrderPlaced, navigate],
+    [t, onOrderPlaced, afterOrder],
   );
   const onCartStale = useCallback(() => void refetchCart(), [refetchCart]);
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { PaymentMethod } from '@shop/shared';
 import { PageStatus } from '../../../components/ui/page-status';
 import { ApiError } from '../../../lib/api-client';
@@ -12,7 +12,8 @@ import { usePromo } from '../../../api/promo';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { useFreshCart } from '../hooks/use-fresh-cart';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { afterOrderPath, CASH_ON_DELIVERY } from '../utils/after-order';
+import { CASH_ON_DELIVERY } from '../utils/after-order';
+import { useAfterOrder } from '../hooks/use-after-order';
 import { summariseOrder as summarise } from '@shop/shared';
 import { orderProblem } from '../utils/validate-order';
 import { CheckoutEmpty } from './checkout-states';
@@ -38,7 +39,6 @@ interface Props {
  */
 export function SimpleCheckoutScreen({ userId, cartSyncing, onOrderPlaced }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const pickupId = useId();
   const cart = useFreshCart(userId, cartSyncing);
   const points = usePickupPoints();
@@ -47,13 +47,14 @@ export function SimpleCheckoutScreen({ userId, cartSyncing, onOrderPlaced }: Pro
   const client = useQueryClient();
   const { draft, update, forget } = useCheckoutDraft(userId);
   const [online, setOnline] = useState(draft.paymentMethod !== null && draft.paymentMethod !== CASH_ON_DELIVERY);
+  const afterOrder = useAfterOrder();
   const order = usePlaceOrder(
     useCallback((id: string, method: PaymentMethod) => {
       forget();
       showToast(t('checkout.placed'), t('checkout.dismiss'));
       onOrderPlaced();
-      void navigate(afterOrderPath(method, id), { replace: true });
-    }, [forget, t, onOrderPlaced, navigate]),
+      void afterOrder(id, method);
+    }, [forget, t, onOrderPlaced, afterOrder]),
   );
   const refetchCart = cart.refetch;
   useEffect(() => {

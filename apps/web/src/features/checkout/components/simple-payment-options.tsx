@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PaymentMethod } from '@shop/shared';
+import { usePaymentOptions, wayOf } from '../../../api/online-payments';
 import { linkClass } from './styles';
 
-/** The wallets of an online payment: paid by hand and proven on the order's payment page. */
+/** The wallets of an online payment: paid through a gateway, or by hand and proven on the order's payment page (GET /payments/options says which). */
 export const WALLET_METHODS = ['Bkash', 'Nagad'] as const satisfies readonly PaymentMethod[];
 export type WalletMethod = (typeof WALLET_METHODS)[number];
 
@@ -23,6 +24,9 @@ const choiceClass =
 export function SimplePaymentOptions({ option, wallet, onOption, onWallet, disabled }: Props) {
   const { t } = useTranslation();
   const name = useId();
+  // Only the wallets that work now (GET /payments/options); both until it answers.
+  const options = usePaymentOptions();
+  const wallets = options.data ? WALLET_METHODS.filter((m) => wayOf(options.data, m) !== undefined) : WALLET_METHODS;
   return (
     <fieldset disabled={disabled} className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">{t('checkout.simple.paymentLegend')}</legend>
@@ -38,7 +42,7 @@ export function SimplePaymentOptions({ option, wallet, onOption, onWallet, disab
         <div className="flex flex-col gap-2 rounded-md bg-slate-50 p-3 dark:bg-slate-800/60">
           <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
             <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">{t('checkout.simple.walletLegend')}</legend>
-            {WALLET_METHODS.map((method) => (
+            {wallets.map((method) => (
               <label key={method} className="flex cursor-pointer items-center gap-2 text-sm">
                 <input type="radio" name={`${name}-wallet`} checked={wallet === method} onChange={() => onWallet(method)} className="size-4 accent-brand-600" />
                 {t(`checkout.payment.methods.${method}`)}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CANCELLABLE_STATUSES, CASH_ON_DELIVERY, RETURN_WINDOW_DAYS, type Order } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
+import { usePaymentOptions, wayOf } from '../../../api/online-payments';
 import { useOrderFormat } from '../hooks/use-order-format';
 import { OrderFacts } from './order-facts';
 import { OrderItemList } from './order-item-list';
@@ -36,6 +37,10 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
   const headingId = useId();
   const cancellable = canCancel(order);
   const proof = awaitsProof(order);
+  // Paid through a gateway (by today's options, or tried through one): 'Pay now' opens the payment page's online part.
+  const options = usePaymentOptions();
+  const way = wayOf(options.data, order.payment_method);
+  const online = order.online_payment !== null || way === 'sslcommerz' || way === 'bkash';
   const canReturn = returnable(order);
   const canReview = received(order) && order.items.length > 0;
   // One item: the return form opens on it; several: the shopper picks one there.
@@ -59,8 +64,12 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel: (order:
       {(cancellable || proof || canReturn || canReview) && (
         <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 dark:border-slate-700">
           {proof && (
-            <Link to={`/payments/${encodeURIComponent(order.id)}`} className={buttonClass('primary')}>
-              {t('orders.card.payNow')}
+            <Link
+              to={`/payments/${encodeURIComponent(order.id)}`}
+              aria-label={online ? t('online.orders.payNowLabel', { number: order.order_number }) : undefined}
+              className={buttonClass('primary')}
+            >
+              {online ? t('online.orders.payNow') : t('orders.card.payNow')}
             </Link>
           )}
           {canReview && (

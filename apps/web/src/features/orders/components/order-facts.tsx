@@ -30,6 +30,25 @@ export function OrderFacts({ order }: { order: Order }) {
           <PaymentStatusBadge status={order.payment_status} orderStatus={order.status} />
         </dd>
       </div>
+      {order.online_payment && (
+        <div className="col-span-2" data-testid="order-online-payment">
+          <dt className={term}>{t('online.attempts.title')}</dt>
+          <dd className={value}>
+            {t('online.orders.payment', { state: t(`online.states.${order.online_payment.state}`) })} · {t(`online.gateways.${order.online_payment.gateway}`)}
+            {order.online_payment.instrument ? ` · ${order.online_payment.instrument}` : ''}
+          </dd>
+        </div>
+      )}
+      {order.refunds.length > 0 && (
+        <div className="col-span-2" data-testid="order-refunds">
+          <dt className={term}>{t('online.refunds.title')}</dt>
+          {order.refunds.map((refund) => (
+            <dd key={refund.id} className={value}>
+              {t('online.orders.refund', { amount: format.taka(refund.amount), state: t(`online.refundStates.${refund.state}`) })} · {t(`online.refundChannels.${refund.channel}`)}
+            </dd>
+          ))}
+        </div>
+      )}
       {order.shipping_address && (
         <div className="col-span-2">
           <dt className={term}>{t('orders.card.address')}</dt>

@@ -15,12 +15,21 @@ import { OrderSummaryCard } from './order-summary-card';
 import { ProofForm } from './proof-form';
 import { ProofHistory } from './proof-history';
 import { SubmittedProof } from './submitted-proof';
+import { useOnlineView } from '../hooks/use-online-view';
+import type { OnlineReason } from '../utils/online-reason';
+import { isGatewayWay } from '../utils/online-state';
+import { OnlinePaymentPanel } from './online-payment-panel';
+import { RefundList } from './online-history';
 
 interface Props {
   orderId: string;
   accounts: PaymentAccounts;
   /** Where the shopper's orders are listed (the not-found and cash-on-delivery links). */
   ordersPath: string;
+  /** ?attempt=: back from a gateway's page with this try (the return page). */
+  attemptId?: string | null;
+  /** ?failed=: the checkout could not open the gateway's page, for this reason. */
+  startFailed?: OnlineReason | null;
 }
 
 const awaitsProof = (order: Order) => isPaidOnline(order) && order.status !== 'cancelled' && (order.payment_status === 'pending' || order.payment_status === 'rejected');
@@ -29,17 +38,20 @@ const awaitsProof = (order: Order) => isPaidOnline(order) && order.status !== 'c
  * /payments/{id} (docs/product/payments.md): the order to pay, how to pay it and the proof form; once a
  * proof is in, the proof and its screenshot instead. A refused proof brings the form back with a notice.
  */
-export function PaymentProofScreen({ orderId, accounts, ordersPath }: Props) {
+export function PaymentProofScreen({ orderId, accounts, ordersPath, attemptId = null, startFailed = null }: Props) {
   const { t } = useTranslation();
   const order = useOrder(orderId);
-  const proofs = usePaymentProofs(orderId, order.isSuccess && isPaidOnline(order.data));
+  const { online, polls, checkAgain } = useOnlineView(order.data, attemptId, () => void order.refetch());
+  // An order paid through a gateway (or tried through one) shows its online payments instead of the proof form.
+  const viaGateway = online.data !== undefined && (isGatewayWay(online.data.way) || online.data.attempts.length > 0);
+  const proofs = usePaymentProofs(orderId, order.isSuccess && isPaidOnline(order.data) && !online.isPending && !viaGateway);
   const [justSubmitted, setJustSubmitted] = useState(false);
   const success = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (justSubmitted) success.current?.focus();
   }, [justSubmitted]);
 
-  if (order.isPending) return <PageStatus busy title={t('payments.loading')} />;
+  if (order.isPending || (order.isSuccess && isPaidOnline(order.data) && online.isPending)) return <PageStatus busy title={t('payments.loading')} />;
   if (order.isError) {
     const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
@@ -69,7 +81,9 @@ export function PaymentProofScreen({ orderId, accounts, ordersPath }: Props) {
 
   let main: ReactNode;
   if (!isPaidOnline(current)) {
-    main = <NotNeeded text={t('payments.notNeeded.cod')} ordersPath={ordersPath} />;
+    main = <NotNeeded text={t(online.data && online.data.attempts.length > 0 ? 'online.pay.switched' : 'payments.notNeeded.cod')} ordersPath={ordersPath} />;
+  } else if (viaGateway) {
+    main = <OnlinePaymentPanel order={current} online={online.data} attemptId={attemptId} startFailed={startFailed} polls={polls} onCheckAgain={checkAgain} />;
   } else if (payable) {
     main = (
       <>
@@ -103,6 +117,7 @@ export function PaymentProofScreen({ orderId, accounts, ordersPath }: Props) {
         {!justSubmitted && <StateNote status={current.payment_status} />}
         <ProofDetails latest={latest} order={current} loading={proofs.isPending} failed={proofs.isError} onRetry={() => void proofs.refetch()} />
         <ProofHistory proofs={earlier} />
+        <RefundList refunds={online.data?.refunds ?? []} />
       </>
     );
   }
@@ -111,7 +126,7 @@ export function PaymentProofScreen({ orderId, accounts, ordersPath }: Props) {
     <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <aside className="flex flex-col gap-4 xl:col-start-2 xl:row-start-1">
         <OrderSummaryCard order={current} />
-        {payable && <HowToPay order={current} accounts={accounts} />}
+        {payable && !viaGateway && <HowToPay order={current} accounts={accounts} />}
       </aside>
       <div className="flex min-w-0 flex-col gap-4 xl:col-start-1 xl:row-start-1">{main}</div>
     </div>

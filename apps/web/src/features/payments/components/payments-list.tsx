@@ -4,6 +4,7 @@ import type { Order } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { PageStatus } from '../../../components/ui/page-status';
 import { useOrders } from '../../../api/orders';
+import { usePaymentOptions, wayOf } from '../../../api/online-payments';
 import { usePaymentFormat } from '../hooks/use-payment-format';
 import { paidOnline } from '../utils/paid-online';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -17,6 +18,12 @@ export function PaymentsList({ detailPath }: { detailPath: (orderId: string) => 
   const { t } = useTranslation();
   const format = usePaymentFormat();
   const orders = useOrders(paidOnline);
+  const options = usePaymentOptions();
+  // Paid through a gateway (by today's options, or tried through one): its unpaid order is paid with 'Pay now'.
+  const viaGateway = (order: Order) => {
+    const way = wayOf(options.data, order.payment_method);
+    return order.online_payment !== null || way === 'sslcommerz' || way === 'bkash';
+  };
   if (orders.isPending) return <PageStatus busy title={t('payments.list.loading')} />;
   if (orders.isError) {
     return (
@@ -42,7 +49,7 @@ export function PaymentsList({ detailPath }: { detailPath: (orderId: string) => 
     <ul className="flex flex-col gap-3">
       {shown.map((order) => {
         const action = needsProof(order) ? (order.payment_status === 'rejected' ? 'resubmit' : 'submitProof') : 'view';
-        const actionText = t(`payments.list.${action}`);
+        const actionText = action !== 'view' && viaGateway(order) ? t('online.orders.payNow') : t(`payments.list.${action}`);
         return (
           <li key={order.id} data-testid="payment-order" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
             <div className="flex min-w-0 flex-col gap-1 text-sm">

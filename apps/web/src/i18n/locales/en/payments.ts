@@ -130,7 +130,7 @@ export const enPayments = {
     cancelled: 'This order has been cancelled; there is nothing to pay.',
   },
   list: {
-    intro: 'Orders you pay by bKash, Nagad, Rocket or bank transfer, and where their payment stands.',
+    intro: 'Orders you pay online, by card, bKash, Nagad, Rocket or bank transfer, and where their payment stands.',
     loading: 'Loading your payments...',
     failed: 'We could not load your payments. Please try again.',
     empty: 'You have no orders to pay online.',
