@@ -15,8 +15,8 @@ const TAB =
 export function PaymentTabs() {
   const { t } = useAdminTranslation();
   return (
-    <nav aria-label={t('onlinePayments.tabsLabel')} className="-mx-1 overflow-x-auto">
-      <ul className="flex gap-1 px-1 pb-1">
+    <nav aria-label={t('onlinePayments.tabsLabel')}>
+      <ul className="flex flex-wrap gap-2">
         {TABS.map((tab) => (
           <li key={tab.to}>
             <NavLink

@@ -31,7 +31,7 @@ export function RefundRow({ refund, disabled, onRetry }: { refund: AdminRefund; 
       <td className={`${td} min-w-44 text-slate-700`}>
         <span className="block">{t('refunds.asked', { when: when(refund.created_at) })}</span>
         {refund.done_at && <span className="block">{t('refunds.done', { when: when(refund.done_at) })}</span>}
-        <span className="block text-slate-600">{t('refunds.tries', { count: refund.tries })}</span>
+        {refund.channel !== 'hand' && <span className="block text-slate-600">{t('refunds.tries', { count: refund.tries })}</span>}
       </td>
       <td className={`${td} min-w-28`}>
         {refund.state === 'failed' && (
