@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mailboxPorts } from './mailbox/ports';
+import { E2E_WALLET_SMS_SECRET, standInPorts } from './stand-ins/ports';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The local OpenID provider standing in for Google (e2e/oidc); the shop is configured for it. */
@@ -12,6 +13,24 @@ const GOOGLE_ENV = {
 
 /** The mailbox receiving the shop's e-mails (e2e/mailbox): the shop sends to its SMTP port, the tests read its HTTP. */
 const MAILBOX = mailboxPorts(PORT);
+
+/**
+ * The payment gateways' stand-ins (e2e/stand-ins): both gateways are on, as a shop with SSLCommerz and bKash
+ * configured; Nagad goes the payment proof's way (the proof and wallet-SMS journeys use it).
+ */
+const STAND_INS = standInPorts(PORT);
+const PAYMENT_ENV = {
+  SSLCOMMERZ_STORE_ID: 'bazar0test',
+  SSLCOMMERZ_STORE_PASSWORD: 'bazar0test@ssl',
+  SSLCOMMERZ_API_URL: `http://127.0.0.1:${STAND_INS.sslcommerz}`,
+  BKASH_APP_KEY: 'bazar-app-key',
+  BKASH_APP_SECRET: 'bazar-app-secret',
+  BKASH_USERNAME: 'bazarTokenizedUser',
+  BKASH_PASSWORD: 'bazarTokenizedUser@12345',
+  BKASH_API_URL: `http://127.0.0.1:${STAND_INS.bkash}`,
+  PAY_NAGAD_WITH: 'proof',
+  WALLET_SMS_SECRET: E2E_WALLET_SMS_SECRET,
+};
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
 /**
@@ -68,12 +87,21 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
+      command: 'node --import tsx stand-ins/server.ts',
+      url: `http://127.0.0.1:${STAND_INS.control}/health`,
+      env: { ...(process.env as Record<string, string>), SHOP_PORT: String(PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
       command: 'node start-server.mjs',
       url: `http://127.0.0.1:${PORT}/api/v1/health`,
       // Every browser test signs up (subscribes to the newsletter and tries promo codes) from 127.0.0.1: the per-address limits are raised for the run.
       env: {
         ...(process.env as Record<string, string>),
         ...GOOGLE_ENV,
+        ...PAYMENT_ENV,
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         PORT: String(PORT),
         LOG_LEVEL: 'warn',

@@ -21,10 +21,10 @@ const screenshotDataUrl = () => `data:image/png;base64,${screenshotPng().toStrin
 
 const dhakaToday = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
 
-/** A shopper's bKash order and the proof they sent for it (the payment page's call). */
+/** A shopper's Nagad order (the proof's way in the browser tests) and the proof of a bKash payment they sent for it (the payment page's call). */
 async function bkashOrderWithProof(request: APIRequestContext, user: TestUser, skip: number, amount?: number): Promise<{ order: PlacedOrder; transactionId: string }> {
   const products = await pickProducts(request, skip + 1);
-  const order = await placeOrder(request, user.token, [{ product: products[skip]!, quantity: 1 }], { payment_method: 'Bkash' });
+  const order = await placeOrder(request, user.token, [{ product: products[skip]!, quantity: 1 }], { payment_method: 'Nagad' });
   const transactionId = `AP${unique().toUpperCase()}`;
   const res = await request.post(`/api/v1/orders/${order.id}/payment-proof`, {
     headers: auth(user),

@@ -200,19 +200,19 @@ test('two products: lines and summary, address EDIT, the pickup dialog, a vouche
   expect(await serverCart(request, user)).toEqual([]);
 });
 
-test('Bkash goes to /payments/{id}; a double click on Proceed to Pay places one order; /payment lists what waits', async ({ page, request }) => {
+test('Nagad (the proof\'s way) goes to /payments/{id}; a double click on Proceed to Pay places one order; /payment lists what waits', async ({ page, request }) => {
   const user = await registerUser(request);
   const point = await firstPickupPoint(request);
   await addOnServer(request, user, SHIRT, 1, 'L');
   await signInAs(page, user);
   await page.goto('/cartpayment');
   await choosePickupPoint(page, point.name);
-  await paymentMethod(page).selectOption('Bkash');
+  await paymentMethod(page).selectOption('Nagad');
   await expect(page.getByRole('link', { name: 'How online payment works' })).toHaveAttribute('href', '/payment');
   await proceed(page).click();
   await expect(page).toHaveURL(/\/payments\/[0-9a-f-]{36}$/);
   const [bkash] = await ordersOf(request, user);
-  expect(bkash?.payment_method).toBe('Bkash');
+  expect(bkash?.payment_method).toBe('Nagad');
   expect(page.url()).toContain(`/payments/${bkash!.id}`);
 
   // A second checkout, sent with a double click: one request, one order.

@@ -55,7 +55,7 @@ test('cards show every field; tabs and search filter them and live in the addres
   const [lamp, kettle, watch, bottle] = await pickProducts(request, 4);
   placed = {
     home: await placeOrder(request, shopper.token, [{ product: lamp!, quantity: 2 }, { product: kettle!, quantity: 1 }], { notes: 'Please call before delivery' }),
-    bkash: await placeOrder(request, shopper.token, [{ product: watch!, quantity: 1 }], { payment_method: 'Bkash' }),
+    bkash: await placeOrder(request, shopper.token, [{ product: watch!, quantity: 1 }], { payment_method: 'Nagad' }),
     single: await placeOrder(request, shopper.token, [{ product: bottle!, quantity: 1 }]),
   };
   const { home, bkash, single } = placed;

@@ -25,7 +25,7 @@ const dhakaToday = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slic
 
 async function bkashOrder(request: APIRequestContext, user: TestUser, skip = 0): Promise<PlacedOrder> {
   const products = await pickProducts(request, skip + 1);
-  return placeOrder(request, user.token, [{ product: products[skip]!, quantity: 1 }], { payment_method: 'Bkash' });
+  return placeOrder(request, user.token, [{ product: products[skip]!, quantity: 1 }], { payment_method: 'Nagad' });
 }
 
 /** The proof form (the footer has its own 'Payment methods' section). */

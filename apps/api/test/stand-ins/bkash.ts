@@ -52,7 +52,8 @@ function readJson(req: IncomingMessage): Promise<Record<string, string>> {
 
 const refusal = (statusCode: string, statusMessage: string) => ({ statusCode, statusMessage });
 
-export async function startBkashStandIn(): Promise<BkashStandIn> {
+/** port: a fixed one for the browser tests (default: a free one). */
+export async function startBkashStandIn(options: { port?: number } = {}): Promise<BkashStandIn> {
   const credentials = { appKey: 'bazar-app-key', appSecret: 'bazar-app-secret', username: 'bazarTokenizedUser', password: 'bazarTokenizedUser@12345' };
   const payments = new Map<string, Payment>();
   const idTokens = new Set<string>();
@@ -186,7 +187,7 @@ export async function startBkashStandIn(): Promise<BkashStandIn> {
       await checkout(path, body, res);
     })();
   });
-  const listening = await listenOnLoopback(server);
+  const listening = await listenOnLoopback(server, options.port);
   base = listening.url;
 
   return {

@@ -108,7 +108,7 @@ function postForm(url: string, fields: Record<string, string>): Promise<number |
   });
 }
 
-export async function startSslcommerzStandIn(options: { storeId?: string; storePassword?: string } = {}): Promise<SslcommerzStandIn> {
+export async function startSslcommerzStandIn(options: { storeId?: string; storePassword?: string; port?: number } = {}): Promise<SslcommerzStandIn> {
   const storeId = options.storeId ?? 'bazar0test';
   const storePassword = options.storePassword ?? 'bazar0test@ssl';
   const attempts = new Map<string, Attempt>();
@@ -290,7 +290,7 @@ export async function startSslcommerzStandIn(options: { storeId?: string; storeP
       res.writeHead(404).end('Not found');
     })();
   });
-  const listening = await listenOnLoopback(server);
+  const listening = await listenOnLoopback(server, options.port);
   base = listening.url;
 
   return {
