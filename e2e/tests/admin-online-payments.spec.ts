@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { registerUser, type TestUser } from './auth-fixtures';
 import { createStaff, signInToAdmin, unique } from './admin-fixtures';
-import { e2eDataDir, pickProducts, placeOrder, type PlacedOrder } from './orders-fixtures';
+import { E2E_WALLET_SMS_SECRET } from '../stand-ins/ports';
+import { pickProducts, placeOrder, type PlacedOrder } from './orders-fixtures';
 import { screenshotPng } from './screenshot-fixture';
 import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
 import { expect as baseExpect, test } from './shop-test';
@@ -16,11 +16,6 @@ test.describe.configure({ timeout: 150_000 });
 
 const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
 
-/** The wallet SMS secret of the test shop: the environment's, or the one the shop keeps in its data folder. */
-function walletSecret(): string {
-  if (process.env.WALLET_SMS_SECRET) return process.env.WALLET_SMS_SECRET;
-  return readFileSync(`${e2eDataDir}/secrets/wallet-sms-secret`, 'utf8').trim();
-}
 
 /** A manager signed in to the back office in a browser of their own, at 1366 px. */
 async function managerAt(request: APIRequestContext, browser: Browser, path: string): Promise<Page> {
@@ -123,7 +118,7 @@ test('a forwarded bKash SMS settles a proof without staff, and staff see it unde
 
   const amount = order.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const text = `You have received Tk ${amount} from ${sender}. Fee Tk 0.00. Balance Tk 25,000.00. TrxID ${trxId} at 28/11/2026 10:15`;
-  const sms = await request.post('/api/v1/wallet/sms', { headers: { 'x-wallet-secret': walletSecret() }, data: { from: 'bKash', text, received_at: new Date().toISOString() } });
+  const sms = await request.post('/api/v1/wallet/sms', { headers: { 'x-wallet-secret': E2E_WALLET_SMS_SECRET }, data: { from: 'bKash', text, received_at: new Date().toISOString() } });
   expect(sms.status(), await sms.text()).toBeLessThan(300);
 
   // Settled by itself: the shopper's order is paid, no one decided anything.
