@@ -30,11 +30,15 @@ import { myReviewRoutes, productReviewRoutes, reviewRoutes } from './routes/revi
 import { returnRoutes } from './routes/returns/returns.routes';
 import { feedRoutes } from './routes/seo/feeds.routes';
 import { sitemapRoutes } from './routes/seo/sitemap.routes';
+import { walletRoutes, type WalletRouteOptions } from './routes/wallet/wallet.routes';
 import { openRateLimitStore } from './lib/rate-limit-store';
 import { DEFAULT_LIMITS, type ShopLimits } from './lib/limits';
 import { createRateGate } from './lib/rate-gate';
 import { promoTries } from './modules/promo/promo-tries';
 import { startExpiryWorker } from './workflows/expiry-worker';
+import { startRefundWorker } from './workflows/refund-worker';
+import type { RefundGateways } from './workflows/carry-out-refunds';
+import type { Periodic } from './lib/periodic';
 import { startRetentionWorker } from './workflows/retention';
 import { requireUser } from './plugins/authenticate';
 import { handleError, registerErrorHandling } from './plugins/errors';
@@ -52,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The messages' worker (docs/decisions/046): tests send what is due with `app.outbox.deliverDue()`. */
     outbox: OutboxWorker;
+    /** The refund worker (docs/decisions/070): tests run it with `app.refunds.runNow()`. */
+    refunds: Periodic;
   }
 }
 
@@ -83,6 +89,11 @@ export interface AppOptions {
   limits?: Partial<ShopLimits>;
   /** How often the shop looks for unpaid orders past their time (0: never; tests sweep by hand). */
   expirySweepMs?: number;
+  /** The payment gateways' clients, built once (main.ts, from SSLCOMMERZ_* and BKASH_*); one absent is off. */
+  paymentGateways?: RefundGateways;
+  /** How often the refund worker looks for refunds due (default a minute; 0: never, tests run it by hand), and its clock. */
+  refundSweepMs?: number;
+  refundNow?: () => number;
   /** How often the shop forgets messages and links past their keeping (0: never; tests run it by hand). */
   retentionSweepMs?: number;
   /** Behind a reverse proxy: which peers' X-Forwarded-* to believe (addresses/CIDRs), so throttling sees shoppers' addresses. */
@@ -103,6 +114,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Lets /metrics answer other machines that send `Authorization: Bearer <token>` (METRICS_TOKEN, docs/decisions/057). */
   metricsToken?: string;
+  /**
+   * Money to the shop's own wallet numbers (docs/decisions/069): WALLET_SMS_SECRET (unset: no SMS address), the SMS
+   * address's rate, and bKash's merchant webhook with the hosts allowed to sign it (absent: no webhook address).
+   */
+  wallet?: Omit<WalletRouteOptions, 'db' | 'gate'>;
 }
 
 function isOpenChannels(channels: ChannelConfig | MessageChannels): channels is MessageChannels {
@@ -157,6 +173,9 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => expiry.stop());
   const retention = startRetentionWorker({ db, log: app.log, messageDays: limits.messageRetentionDays, everyMs: options.retentionSweepMs ?? 60 * 60_000, now });
   app.addHook('onClose', () => retention.stop());
+  const refunds = startRefundWorker({ db, log: app.log, gateways: options.paymentGateways ?? {}, everyMs: options.refundSweepMs ?? 60_000, now: options.refundNow });
+  app.addHook('onClose', () => refunds.stop());
+  app.decorate('refunds', refunds);
   const { channels: channelConfig, pollMs, ...workerOptions } = options.messages ?? {};
   const channels = channelConfig && isOpenChannels(channelConfig) ? channelConfig : openChannels(channelConfig ?? {});
   const metrics = createMetrics(options.database);
@@ -187,6 +206,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(pickupPointRoutes, { db });
       await api.register(deliveryRoutes, { db });
       await api.register(productReviewRoutes, { db });
+      await api.register(walletRoutes, { db, gate, ...options.wallet });
       await api.register(authRoutes, { db, tokens, throttle, tokenSecret, publicUrl: options.publicUrl, links, now });
       await api.register(accountLinkRoutes, { db, tokens, throttle, gate, links, now });
       await api.register(googleRoutes, { db, tokens, tokenSecret, google: options.google, publicUrl: options.publicUrl });

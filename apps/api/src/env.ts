@@ -233,6 +233,21 @@ export const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://tokenized.pay.bka.sh/v1.2.0-beta')
     .describe('The base of the bKash Tokenized Checkout API: live by default; https://tokenized.sandbox.bka.sh/v1.2.0-beta for its sandbox.'),
+  // Money sent to the shop's own wallet numbers (docs/decisions/069).
+  WALLET_SMS_SECRET: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .optional()
+    .describe(
+      'The shared secret of POST /api/v1/wallet/sms (24+ characters), where an SMS forwarder app on the shop\'s phone posts the wallet\'s "money received" texts, in an X-Wallet-Secret header or ?secret=; unset, that address does not exist.',
+    ),
+  BKASH_WEBHOOK_CERT_HOSTS: z
+    .string()
+    .default('sns.*.amazonaws.com')
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .describe(
+      "Hosts whose certificate may sign bKash's merchant payment notifications (Amazon SNS) at POST /api/v1/wallet/bkash-webhook, comma-separated; a * stands for one part of a name. A notification signed with any other host's certificate is refused.",
+    ),
   SEED_DEMO: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .optional()

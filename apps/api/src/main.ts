@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { pino, type Logger } from 'pino';
 import { fileURLToPath } from 'node:url';
-import { EnvError, messageChannels, readEnv, requireSharedSettings, s3Options } from './env';
+import { bkashOptions, EnvError, messageChannels, readEnv, requireSharedSettings, s3Options, sslcommerzOptions } from './env';
+import { createBkashClient } from './modules/online-payments/gateways/bkash';
+import { createSslcommerzClient } from './modules/online-payments/gateways/sslcommerz';
 import { channelsOffLines } from './modules/messages/channels/index';
 import { openFileStorage } from './lib/file-storage';
 import { buildApp } from './app';
@@ -58,6 +60,7 @@ async function main() {
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY,
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
+    wallet: { smsSecret: env.WALLET_SMS_SECRET, bkashWebhook: { certHosts: env.BKASH_WEBHOOK_CERT_HOSTS } },
     throttling: { signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR },
     limits: {
       ordersPerHour: env.ORDER_LIMIT_PER_HOUR,
@@ -78,6 +81,7 @@ async function main() {
       proofMaxDecodedBytes: env.PAYMENT_PROOF_MAX_DECODED_MB * 1024 * 1024,
     },
     messages: { channels, pollMs: env.OUTBOX_POLL_MS, leaseMs: env.OUTBOX_LEASE_MS },
+    paymentGateways: gatewaysOf(env),
     logger: { level: env.LOG_LEVEL },
   });
   // Stop taking connections, let the requests in flight finish, then close the database: a deploy or restart
@@ -128,3 +132,10 @@ main().catch((error: unknown) => {
   else log.fatal(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
+
+/** The payment gateways' clients, once per process, from their settings; a gateway not configured is left out. */
+function gatewaysOf(env: ReturnType<typeof readEnv>) {
+  const ssl = sslcommerzOptions(env);
+  const bkash = bkashOptions(env);
+  return { sslcommerz: ssl ? createSslcommerzClient(ssl) : undefined, bkash: bkash ? createBkashClient(bkash) : undefined };
+}

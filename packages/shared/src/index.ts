@@ -30,6 +30,7 @@ export * from './orders/cancel-order';
 export * from './orders/payment-proof';
 export * from './orders/online-payment-parts';
 export * from './orders/online-payment';
+export * from './orders/wallet-sms';
 export * from './orders/order-summary';
 export * from './orders/shipment';
 export * from './orders/track-order';

@@ -8,6 +8,7 @@ import { lockOrder, markCancelled, orderLinesOf, type OrderKey } from '../module
 import { recordOrderEvent, type OrderEventActor } from '../modules/orders/order-events';
 import { orderById, ORDER_NOT_FOUND } from '../modules/orders/orders.service';
 import { releasePromo } from '../modules/promo/promo.service';
+import { paidAttemptOf, requestRefund } from '../modules/online-payments/refunds.service';
 
 /** A shopper's own order by id, or (staff) any order by its number. */
 export type OrderTarget = { id: string; userId: string } | { orderNumber: string };
@@ -48,7 +49,15 @@ export async function cancelInTransaction(
   }
   await returnStock(tx, await orderLinesOf(tx, order.id));
   await releasePromo(tx, order.id);
-  const refund = await markCancelled(tx, order, reason);
+  // Money paid through a gateway goes back the same way (docs/decisions/070): the refund is asked for here, the
+  // worker carries it out, and the order's payment becomes refunded when it is done.
+  const attempt = await paidAttemptOf(tx, order.id);
+  const refund = await markCancelled(tx, order, reason, { refundLater: attempt !== undefined });
+  if (attempt && refund > 0) {
+    await requestRefund(tx, {
+      key: `cancel:${order.id}`, orderId: order.id, attemptId: attempt.id, channel: attempt.gateway as 'sslcommerz' | 'bkash', cause: 'cancelled', amount: Math.min(refund, attempt.amount),
+    });
+  }
   await recordOrderEvent(tx, order.id, actor, { kind: 'status', from: order.status, to: 'cancelled', reason });
   await queueOrderMessage(tx, order.id, 'order_cancelled', { data: { reason } });
   return { order, refund };

@@ -43,14 +43,22 @@ export interface PaymentDecided {
 export async function decidePayment(
   db: Database, actor: StaffActor, target: PaymentTarget, decision: PaymentDecision, reason?: string,
 ): Promise<PaymentDecided> {
-  return db.transaction(async (tx) => {
-    const { order, proof } = 'proofId' in target ? await lockByProof(tx, target.proofId) : await lockByNumber(tx, target.orderNumber);
-    const decided = order.status === 'cancelled' ? await decideCancelled(tx, order, proof, decision, reason) : await decideOpen(tx, order, proof, decision, reason);
-    await recordOrderEvent(tx, order.id, actor, { kind: 'payment', from: decided.from, to: decided.to, reason: reason ?? null });
-    if (proof) await queueProofMessage(tx, order.id, proof.id, decision, reason ?? null);
-    await recordAudit(tx, actor, auditOf(target, decided, decision, reason));
-    return decided;
-  });
+  return db.transaction((tx) => decidePaymentInTransaction(tx, actor, target, decision, reason));
+}
+
+/**
+ * The same decision inside the caller's transaction: the wallet's own record settling a proof does it in the
+ * transaction that stored the record or the proof (docs/decisions/069), with its own actor.
+ */
+export async function decidePaymentInTransaction(
+  tx: Tx, actor: StaffActor, target: PaymentTarget, decision: PaymentDecision, reason?: string,
+): Promise<PaymentDecided> {
+  const { order, proof } = 'proofId' in target ? await lockByProof(tx, target.proofId) : await lockByNumber(tx, target.orderNumber);
+  const decided = order.status === 'cancelled' ? await decideCancelled(tx, order, proof, decision, reason) : await decideOpen(tx, order, proof, decision, reason);
+  await recordOrderEvent(tx, order.id, actor, { kind: 'payment', from: decided.from, to: decided.to, reason: reason ?? null });
+  if (proof) await queueProofMessage(tx, order.id, proof.id, decision, reason ?? null);
+  await recordAudit(tx, actor, auditOf(target, decided, decision, reason));
+  return decided;
 }
 
 /** A decision as the staff key and the command line answer it (taka). */

@@ -8,6 +8,7 @@ import { queueReturnMessage } from '../modules/messages/messages.service';
 import { addRefund, orderLineWithTotals } from '../modules/orders/order-changes.service';
 import { recordOrderEvent } from '../modules/orders/order-events';
 import { lockReturn, setReturnStatus } from '../modules/returns/returns.service';
+import { paidAttemptOf, requestRefund } from '../modules/online-payments/refunds.service';
 
 export const RETURN_ACTIONS = { approve: 'approved', reject: 'rejected', refund: 'refunded' } as const;
 export type ReturnAction = keyof typeof RETURN_ACTIONS;
@@ -47,6 +48,13 @@ export async function decideReturn(
       if (!row) throw notFound(`Return ${returnId} has no order line.`);
       refunded = lineRefund(row.line.price * row.line.quantity, row.subtotal, row.discount);
       await addRefund(tx, current.orderId, refunded);
+      // Paid through a gateway: the line's money goes back the same way (docs/decisions/070).
+      const attempt = await paidAttemptOf(tx, current.orderId);
+      if (attempt && refunded > 0) {
+        await requestRefund(tx, {
+          key: `return:${returnId}`, orderId: current.orderId, attemptId: attempt.id, returnId, channel: attempt.gateway as 'sslcommerz' | 'bkash', cause: 'return', amount: refunded,
+        });
+      }
       await returnStock(tx, [row.line]);
       await uncountReturned(tx, row.line);
       await queueReturnMessage(tx, current, to, kept, refunded);

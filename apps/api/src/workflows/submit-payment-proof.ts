@@ -5,11 +5,12 @@ import { lockOrder, setPaymentStatus } from '../modules/orders/order-changes.ser
 import { recordOrderEvent } from '../modules/orders/order-events';
 import { assertAcceptsProof } from '../modules/payment-proofs/order-rules';
 import {
-  assertTransactionUnused, lockTransactionId, ownOrder, proofsTaken, recordProof, type ProofDeps,
+  assertTransactionUnused, listPaymentProofs, lockTransactionId, ownOrder, proofsTaken, recordProof, type ProofDeps,
 } from '../modules/payment-proofs/payment-proofs.service';
 import { toProof } from '../modules/payment-proofs/proof-answer';
 import { assertProofsLeft, claimOrder, countDecode } from '../modules/payment-proofs/proof-limits';
 import { inspectScreenshot, reencodeScreenshot } from '../modules/payment-proofs/screenshot-image';
+import { settleProofFromWallet } from './settle-wallet-payment';
 
 /**
  * The shopper's proof of a manual payment (docs/decisions/019, 025). Nothing of the image is read until the
@@ -41,7 +42,7 @@ async function submitClaimed(deps: ProofDeps, userId: string, orderId: string, i
   const image = await inspectScreenshot(input.screenshot, limits.proofMaxDecodedBytes);
   await countDecode(deps.rates, userId, limits);
   const file = await store.save(await deps.gate.run(() => reencodeScreenshot(image)));
-  let recorded: Awaited<ReturnType<typeof recordProof>>;
+  let recorded: Awaited<ReturnType<typeof recordProof>> & { walletMatch: Awaited<ReturnType<typeof settleProofFromWallet>> };
   try {
     recorded = await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, { id: orderId, userId });
@@ -53,12 +54,15 @@ async function submitClaimed(deps: ProofDeps, userId: string, orderId: string, i
       const recorded = await recordProof(tx, orderId, userId, input, file);
       await setPaymentStatus(tx, orderId, 'submitted');
       await recordOrderEvent(tx, orderId, { kind: 'shopper' }, { kind: 'proof', from: locked.paymentStatus, to: 'submitted' });
-      return recorded;
+      // The wallet's own record of this TrxID may have arrived first: then it settles the proof now (docs/decisions/069).
+      const walletMatch = await settleProofFromWallet(tx, locked, recorded.proof.id);
+      return { ...recorded, walletMatch };
     });
   } catch (error) {
     await store.remove(file);
     throw error;
   }
   await Promise.all(recorded.replaced.map((name) => store.remove(name)));
-  return { proof: toProof(recorded.proof), order: await getOrder(db, userId, orderId) };
+  const proof = recorded.walletMatch === 'settled' ? (await listPaymentProofs(db, userId, orderId)).find((p) => p.id === recorded.proof.id) : undefined;
+  return { proof: proof ?? toProof(recorded.proof), order: await getOrder(db, userId, orderId) };
 }

@@ -10,7 +10,7 @@ export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancell
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const ADMIN_MESSAGE_KINDS = [
   'order_placed', 'order_confirmed', 'order_shipped', 'order_out_for_delivery', 'order_delivered',
-  'order_cancelled', 'proof_approved', 'proof_rejected', 'return_decided',
+  'order_cancelled', 'proof_approved', 'proof_rejected', 'return_decided', 'refund_done',
   'password_reset', 'email_verification', 'email_verification_reminder', 'email_changed',
 ] as const;
 export type AdminMessageKind = (typeof ADMIN_MESSAGE_KINDS)[number];

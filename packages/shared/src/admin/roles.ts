@@ -12,6 +12,10 @@ export const STAFF_PERMISSIONS = {
   'orders.change': ['owner', 'manager', 'support'],
   /** The payment-proof queue: see screenshots, approve, reject with a reason. */
   'payments.decide': ['owner', 'manager', 'support'],
+  /** The online payments' lists: gateway attempts, refunds, wallet transactions (issue 24). */
+  'payments.read': ['owner', 'manager', 'support'],
+  /** Send money back: record a refund made by hand, retry a gateway refund that failed (docs/decisions/070). */
+  'refunds.send': ['owner', 'manager'],
   /** The returns queue: approve, reject with a reason, refund. */
   'returns.decide': ['owner', 'manager', 'support'],
   /** Find customers, see their orders, addresses, returns and reviews. */

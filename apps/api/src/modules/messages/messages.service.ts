@@ -8,7 +8,7 @@ import { queueMessage, type MessageKind } from './outbox';
 export { cancelQueuedMessage, queueMessage, type MessageKind, type QueuedMessage } from './outbox';
 
 type Writer = Pick<Database, 'insert' | 'select'>;
-type OrderMessageKind = Extract<MessageKind, `order_${string}` | 'proof_approved' | 'proof_rejected' | 'return_decided'>;
+type OrderMessageKind = Extract<MessageKind, `order_${string}` | 'proof_approved' | 'proof_rejected' | 'return_decided' | 'refund_done'>;
 
 /**
  * The message about an order to its shopper, in the caller's transaction (the order as the change left it: number,

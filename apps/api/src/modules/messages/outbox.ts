@@ -10,12 +10,12 @@ import { seal } from './seal';
  */
 export type MessageKind =
   | 'order_placed' | 'order_confirmed' | 'order_shipped' | 'order_out_for_delivery' | 'order_delivered'
-  | 'order_cancelled' | 'proof_approved' | 'proof_rejected' | 'return_decided'
+  | 'order_cancelled' | 'proof_approved' | 'proof_rejected' | 'return_decided' | 'refund_done'
   | 'password_reset' | 'email_verification' | 'email_verification_reminder' | 'email_changed';
 
 export const MESSAGE_KINDS: readonly MessageKind[] = [
   'order_placed', 'order_confirmed', 'order_shipped', 'order_out_for_delivery', 'order_delivered',
-  'order_cancelled', 'proof_approved', 'proof_rejected', 'return_decided',
+  'order_cancelled', 'proof_approved', 'proof_rejected', 'return_decided', 'refund_done',
   'password_reset', 'email_verification', 'email_verification_reminder', 'email_changed',
 ];
 

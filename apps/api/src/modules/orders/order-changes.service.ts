@@ -40,8 +40,11 @@ export async function setPaymentStatus(tx: Tx, orderId: string, paymentStatus: P
     .where(eq(orders.id, orderId));
 }
 
-/** An order cancelled: its reason and moment, what is owed back (answered, poisha), and (paid) its payment marked refunded. */
-export async function markCancelled(tx: Tx, order: OrderRow, reason: string): Promise<number> {
+/**
+ * An order cancelled: its reason and moment, what is owed back (answered, poisha), and (paid) its payment marked
+ * refunded; `refundLater` (paid through a gateway) leaves the payment as it is until the refund worker is done.
+ */
+export async function markCancelled(tx: Tx, order: OrderRow, reason: string, options: { refundLater?: boolean } = {}): Promise<number> {
   // Cash on delivery has taken nothing yet; a paid (or proof-submitted) order is owed its total back.
   const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'submitted';
   const now = new Date();
@@ -52,7 +55,7 @@ export async function markCancelled(tx: Tx, order: OrderRow, reason: string): Pr
       cancelReason: reason,
       cancelledAt: now,
       refundAmount: paid ? order.total : 0,
-      ...(paid ? { paymentStatus: 'refunded' } : {}),
+      ...(paid && !options.refundLater ? { paymentStatus: 'refunded' } : {}),
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));

@@ -148,3 +148,37 @@ export async function recordProof(tx: Tx, orderId: string, userId: string, input
     .returning();
   return { proof: proof!, replaced: earlier.map((row) => row.file) };
 }
+
+/** A proof as the wallet's own record is matched against it (docs/decisions/069). */
+export type WalletProof = { id: string; orderId: string; amount: number; senderNumber: string; status: string; method: string; transactionId: string };
+
+const walletProofFields = {
+  id: paymentProofs.id,
+  orderId: paymentProofs.orderId,
+  amount: paymentProofs.amount,
+  senderNumber: paymentProofs.senderNumber,
+  status: paymentProofs.status,
+  method: paymentProofs.method,
+  transactionId: paymentProofs.transactionId,
+};
+
+/**
+ * The submitted proof that names a wallet's transaction (its method and TrxID, without case), or undefined. At most
+ * one order's proof can be waiting with it (assertTransactionUnused); the newest is taken all the same.
+ */
+export async function submittedProofNaming(db: Queries, method: string, transactionId: string): Promise<WalletProof | undefined> {
+  const [proof] = await db
+    .select(walletProofFields)
+    .from(paymentProofs)
+    .where(and(eq(paymentProofs.method, method), sql`upper(${paymentProofs.transactionId}) = ${transactionId.toUpperCase()}`, eq(paymentProofs.status, 'submitted')))
+    .orderBy(desc(paymentProofs.createdAt), desc(paymentProofs.id))
+    .limit(1);
+  return proof;
+}
+
+/** One proof as the wallet's record is matched against it, or undefined. */
+export async function walletProofById(tx: Tx, proofId: string): Promise<WalletProof | undefined> {
+  if (!isUuid(proofId)) return undefined;
+  const [proof] = await tx.select(walletProofFields).from(paymentProofs).where(eq(paymentProofs.id, proofId));
+  return proof;
+}

@@ -7,6 +7,7 @@ import { registerStaffAnswerHeaders, requireStaffSession } from '../../plugins/s
 import { auditRoutes } from './audit.routes';
 import { adminOrderRoutes } from './orders.routes';
 import { adminPaymentRoutes } from './payments.routes';
+import { adminWalletRoutes } from './wallet-transactions.routes';
 import { adminReturnRoutes } from './returns.routes';
 import { customerRoutes } from './customers.routes';
 import { adminPickupPointRoutes } from './pickup-points.routes';
@@ -55,6 +56,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(auditRoutes, { db });
     await signedIn.register(adminOrderRoutes, { db });
     await signedIn.register(adminPaymentRoutes, { db, storage: opts.storage });
+    await signedIn.register(adminWalletRoutes, { db });
     await signedIn.register(adminReturnRoutes, { db });
     await signedIn.register(customerRoutes, { db });
     await signedIn.register(promoCodeRoutes, { db });

@@ -52,6 +52,7 @@ export const messagesBn = {
       proof_approved: 'পেমেন্ট অনুমোদিত',
       proof_rejected: 'পেমেন্ট প্রত্যাখ্যাত',
       return_decided: 'ফেরতের সিদ্ধান্ত',
+      refund_done: 'টাকা ফেরত পাঠানো হয়েছে',
       password_reset: 'পাসওয়ার্ড রিসেট',
       email_verification: 'ই-মেইল নিশ্চিতকরণ',
       email_verification_reminder: 'ই-মেইল নিশ্চিতকরণের রিমাইন্ডার',

@@ -52,6 +52,7 @@ export const messagesEn = {
       proof_approved: 'Payment approved',
       proof_rejected: 'Payment rejected',
       return_decided: 'Return decided',
+      refund_done: 'Refund sent',
       password_reset: 'Password reset',
       email_verification: 'E-mail confirmation',
       email_verification_reminder: 'E-mail confirmation reminder',

@@ -3,6 +3,12 @@ import type { MessageCatalogue, TextValues } from './types';
 
 const order = (v: TextValues) => ({ label: 'আপনার অর্ডার দেখুন', url: v.orderUrl });
 const decisions: Record<string, string> = { approved: 'অনুমোদিত হয়েছে', rejected: 'গ্রহণ করা হয়নি', refunded: 'টাকা ফেরত দেওয়া হয়েছে' };
+/** গেটওয়ের ফেরত যেখানে গেল: টাকা যে পথে এসেছিল সেই পথে। */
+const refundWays: Record<string, string> = {
+  sslcommerz: 'SSLCommerz-এর মাধ্যমে যে কার্ড বা বিকাশ/নগদ অ্যাকাউন্ট থেকে পেমেন্ট করেছিলেন সেখানে',
+  bkash: 'যে বিকাশ অ্যাকাউন্ট থেকে পেমেন্ট করেছিলেন সেখানে',
+};
+const refundWay = (v: TextValues) => refundWays[v.channel] ?? 'যে পথে পেমেন্ট করেছিলেন সেখানে';
 
 /** The shop's messages in Bengali (the same keys as en.ts). */
 export const bn: MessageCatalogue = {
@@ -82,6 +88,15 @@ export const bn: MessageCatalogue = {
       ],
       action: order,
       sms: (v) => `বাজার: অর্ডার ${v.orderNumber}-এর ফেরতের অনুরোধ ${decisions[v.decision] ?? v.decision}।${v.refund ? ` ফেরত: ${v.refund}।` : ''}`,
+    },
+    refund_done: {
+      subject: (v) => `অর্ডার ${v.orderNumber}-এর টাকা ফেরত পাঠানো হয়েছে`,
+      body: (v) => [
+        `অর্ডার ${v.orderNumber}-এর ${v.refund || 'টাকা'} ${refundWay(v)} ফেরত পাঠানো হয়েছে।`,
+        'আপনার ব্যাংক বা ওয়ালেটে দেখাতে কয়েক কার্যদিবস লাগতে পারে।',
+      ],
+      action: order,
+      sms: (v) => `বাজার: অর্ডার ${v.orderNumber}-এর ${v.refund} ${v.channel === 'bkash' ? 'আপনার বিকাশে' : 'আপনার কার্ড বা ওয়ালেটে'} ফেরত পাঠানো হয়েছে।`,
     },
     password_reset: {
       subject: () => 'আপনার বাজার পাসওয়ার্ড রিসেট করুন',

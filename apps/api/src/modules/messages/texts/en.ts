@@ -3,6 +3,12 @@ import type { MessageCatalogue, TextValues } from './types';
 
 const order = (v: TextValues) => ({ label: 'View your order', url: v.orderUrl });
 const decisions: Record<string, string> = { approved: 'approved', rejected: 'declined', refunded: 'refunded' };
+/** Where a gateway refund went: back the way the money came. */
+const refundWays: Record<string, string> = {
+  sslcommerz: 'to the card or the bKash/Nagad account you paid with through SSLCommerz',
+  bkash: 'to the bKash account you paid with',
+};
+const refundWay = (v: TextValues) => refundWays[v.channel] ?? 'the way you paid';
 
 /** The shop's messages in English (the Bengali ones in bn.ts have the same keys). */
 export const en: MessageCatalogue = {
@@ -81,6 +87,15 @@ export const en: MessageCatalogue = {
       ],
       action: order,
       sms: (v) => `Bazar: return for order ${v.orderNumber} ${decisions[v.decision] ?? v.decision}.${v.refund ? ` Refund: ${v.refund}.` : ''}`,
+    },
+    refund_done: {
+      subject: (v) => `Your refund for order ${v.orderNumber} was sent`,
+      body: (v) => [
+        `We sent ${v.refund || 'your refund'} for order ${v.orderNumber} back ${refundWay(v)}.`,
+        'Your bank or wallet may take a few working days to show it.',
+      ],
+      action: order,
+      sms: (v) => `Bazar: refund ${v.refund} for order ${v.orderNumber} sent back ${v.channel === 'bkash' ? 'to your bKash' : 'to your card or wallet'}.`,
     },
     password_reset: {
       subject: () => 'Reset your Bazar password',

@@ -65,6 +65,7 @@ function valuesOf(input: RenderInput): TextValues {
     trackingNumber: str(data.tracking_number),
     trackingUrl: safeUrl(str(data.tracking_url)),
     decision: str(data.decision),
+    channel: str(data.channel),
     link: safeUrl(str(input.secret?.link)),
     newEmail: str(data.new_email),
     helpUrl: input.shopUrl ? `${input.shopUrl.replace(/\/+$/, '')}/help-center` : '',

@@ -14,6 +14,8 @@ export interface TextValues {
   trackingUrl: string;
   /** return_decided: approved, rejected or refunded. */
   decision: string;
+  /** refund_done: the way the money went back: 'sslcommerz' (the card or wallet paid with, through SSLCommerz), 'bkash'. */
+  channel: string;
   /** The one-time link of an account message. */
   link: string;
   /** email_changed: the account's new address, masked. */
