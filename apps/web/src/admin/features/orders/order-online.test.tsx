@@ -52,7 +52,7 @@ function api(refunds: AdminRefund[], post?: (call: Asked) => { status?: number; 
   });
 }
 
-const show = (detail: Pick<AdminOrderDetail, 'order' | 'proofs'>, permissions: Parameters<typeof signedIn>[0] = ['orders.view', 'payments.decide']) =>
+const show = (detail: Pick<AdminOrderDetail, 'order' | 'proofs'>, permissions: Parameters<typeof signedIn>[0] = ['orders.view', 'payments.read', 'payments.decide', 'refunds.send']) =>
   showScreen(signedIn(permissions), '/admin/orders/:n', `/admin/orders/${NUMBER}`, <OrderOnline {...detail} />);
 
 beforeAll(async () => {
@@ -106,6 +106,14 @@ describe("an order's online payments", () => {
     api([handRefund()]);
     show({ order: order(), proofs: [paidProof] });
     expect(await screen.findByText('Reference BKREF77')).toBeDefined();
+    expect(screen.queryByRole('form', { name: 'Record a refund by hand' })).toBeNull();
+  });
+
+  it('offers the hand refund form only to staff who may send refunds', async () => {
+    api([]);
+    show({ order: order(), proofs: [paidProof] }, ['orders.view', 'payments.read', 'payments.decide']);
+    expect(await screen.findByText('No refund.')).toBeDefined();
+    expect(await screen.findByText('Validation said INVALID')).toBeDefined();
     expect(screen.queryByRole('form', { name: 'Record a refund by hand' })).toBeNull();
   });
 

@@ -17,12 +17,13 @@ const LINK = 'text-sm font-medium text-brand-700 underline';
 /**
  * The order's tries at paying online and the money going back, as the payments section lists them (read with the
  * order number as the search), and the form to record a hand refund of a cancelled order paid by proof. Staff who
- * may not see payments see the order's own refunds only.
+ * may not read payments see the order's own refunds only; the form is for those who may send refunds.
  */
 export function OrderOnline({ order, proofs }: Pick<AdminOrderDetail, 'order' | 'proofs'>) {
   const { t, i18n } = useAdminTranslation();
   const { data: me } = useStaffMe();
-  const mayPay = Boolean(me && may(me, 'payments.decide'));
+  const mayPay = may(me, 'payments.read');
+  const maySend = may(me, 'refunds.send');
   const number = order.order_number;
   const attempts = useAttempts({ q: number }, mayPay);
   const refunds = useRefunds({ q: number }, mayPay);
@@ -84,7 +85,7 @@ export function OrderOnline({ order, proofs }: Pick<AdminOrderDetail, 'order' | 
           {t('orderOnline.allRefunds')}
         </Link>
       )}
-      {mayPay && order.status === 'cancelled' && proofPaid && owed > 0 && refunds.data && <HandRefundForm orderNumber={number} owed={owed} />}
+      {mayPay && maySend && order.status === 'cancelled' && proofPaid && owed > 0 && refunds.data && <HandRefundForm orderNumber={number} owed={owed} />}
     </Section>
   );
 }

@@ -8,6 +8,8 @@ import { ROW_BUTTON, ROW_DANGER, ROW_PRIMARY, td } from './row-classes';
 
 interface Props {
   attempt: AdminAttempt;
+  /** Staff who may read but not decide see no actions. */
+  mayDecide: boolean;
   /** While an action is on its way, no other can be asked for. */
   disabled: boolean;
   onCheck: () => void;
@@ -16,7 +18,7 @@ interface Props {
 }
 
 /** One try at paying online: its order, gateway, state, amount, every id, what paid it, why it is held, its checks; the actions left. */
-export function AttemptRow({ attempt, disabled, onCheck, onAccept, onRefuse }: Props) {
+export function AttemptRow({ attempt, mayDecide, disabled, onCheck, onAccept, onRefuse }: Props) {
   const { t, i18n } = useAdminTranslation();
   const when = (iso: string) => formatDateTime(iso, i18n.language);
   const number = attempt.order_number;
@@ -56,12 +58,12 @@ export function AttemptRow({ attempt, disabled, onCheck, onAccept, onRefuse }: P
       </td>
       <td className={`${td} min-w-40`}>
         <div className="flex flex-wrap gap-2">
-          {(attempt.state === 'started' || attempt.state === 'held') && (
+          {mayDecide && (attempt.state === 'started' || attempt.state === 'held') && (
             <button type="button" className={ROW_BUTTON} disabled={disabled} aria-label={t('gatewayPayments.checkLabel', { number })} onClick={onCheck}>
               {t('gatewayPayments.check')}
             </button>
           )}
-          {attempt.state === 'held' && (
+          {mayDecide && attempt.state === 'held' && (
             <>
               <button type="button" className={ROW_PRIMARY} disabled={disabled} aria-label={t('gatewayPayments.acceptLabel', { number })} onClick={onAccept}>
                 {t('gatewayPayments.accept')}

@@ -10,7 +10,7 @@ import { AttemptsScreen } from './attempts-screen';
 // The gateways' payments (docs/product/back-office-payments-and-returns.md): staff find a payment by its order or
 // ids, check an open one with the gateway, accept or refuse a held one.
 
-const me = signedIn(['orders.view', 'payments.decide']);
+const me = signedIn(['orders.view', 'payments.read', 'payments.decide', 'refunds.send']);
 
 const attempt = (over: Partial<AdminAttempt> = {}): AdminAttempt => ({
   id: 'att-1',
@@ -119,5 +119,12 @@ describe('the gateway payments', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Check the payment of order BZ-2611-48213907 with bKash?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check with the gateway' }));
     expect(await within(dialog).findByText('The gateway did not answer. Try again in a minute.')).toBeDefined();
+  });
+
+  it('shows no actions to staff who may read payments but not decide them', async () => {
+    fakeApi(() => list([attempt()]));
+    showScreen(signedIn(['orders.view', 'payments.read']), '/admin/payments/gateway', '/admin/payments/gateway', <AttemptsScreen />);
+    expect(await screen.findByText('The gateway marked it risky.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: /Check|Accept|Refuse/ })).toBeNull();
   });
 });

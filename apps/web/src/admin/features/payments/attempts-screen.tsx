@@ -3,6 +3,7 @@ import { AdminAttemptQuerySchema, ATTEMPT_STATES, STATUS_WORDS, type AdminAttemp
 import { Notice, type NoticeTone } from '../../../components/ui/notice';
 import { formatTaka, toLanguage } from '../../../lib/format';
 import { useAttemptAction, useAttempts } from '../../api/online-payments';
+import { may, useStaffMe } from '../../api/session';
 import { ConfirmAction } from '../../kit/confirm-action';
 import { DataTable, TableHead } from '../../kit/data-table';
 import { ListPage } from '../../kit/list-page';
@@ -22,6 +23,7 @@ export function AttemptsScreen() {
   const { filters, show } = useUrlFilters(FILTERS);
   const list = useAttempts(filters);
   const act = useAttemptAction();
+  const mayDecide = may(useStaffMe().data, 'payments.decide');
   const wording = useOnlineWording();
   const [message, setMessage] = useState<{ tone: NoticeTone; text: string } | null>(null);
   const [asking, setAsking] = useState<{ attempt: AdminAttempt; action: 'check' | 'accept' } | null>(null);
@@ -119,6 +121,7 @@ export function AttemptsScreen() {
               <AttemptRow
                 key={attempt.id}
                 attempt={attempt}
+                mayDecide={mayDecide}
                 disabled={act.isPending}
                 onCheck={() => open(attempt, 'check')}
                 onAccept={() => open(attempt, 'accept')}

@@ -7,7 +7,7 @@ import { useAdminTranslation } from '../../i18n/i18n';
 import { ROW_BUTTON, td } from './row-classes';
 
 /** One refund: its order, channel and cause, state and amount, the gateway's refund id, the note, tries and times; Retry when it failed. */
-export function RefundRow({ refund, disabled, onRetry }: { refund: AdminRefund; disabled: boolean; onRetry: () => void }) {
+export function RefundRow({ refund, disabled, mayRetry, onRetry }: { refund: AdminRefund; disabled: boolean; mayRetry: boolean; onRetry: () => void }) {
   const { t, i18n } = useAdminTranslation();
   const when = (iso: string) => formatDateTime(iso, i18n.language);
   const number = refund.order_number;
@@ -34,7 +34,7 @@ export function RefundRow({ refund, disabled, onRetry }: { refund: AdminRefund; 
         {refund.channel !== 'hand' && <span className="block text-slate-600">{t('refunds.tries', { count: refund.tries })}</span>}
       </td>
       <td className={`${td} min-w-28`}>
-        {refund.state === 'failed' && (
+        {mayRetry && refund.state === 'failed' && (
           <button type="button" className={ROW_BUTTON} disabled={disabled} aria-label={t('refunds.retryLabel', { number })} onClick={onRetry}>
             {t('refunds.retry')}
           </button>

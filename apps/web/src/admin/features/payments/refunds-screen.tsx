@@ -3,6 +3,7 @@ import { AdminRefundQuerySchema, REFUND_STATES, STATUS_WORDS, type AdminRefund }
 import { Notice, type NoticeTone } from '../../../components/ui/notice';
 import { formatTaka, toLanguage } from '../../../lib/format';
 import { useRefunds, useRetryRefund } from '../../api/online-payments';
+import { may, useStaffMe } from '../../api/session';
 import { ConfirmAction } from '../../kit/confirm-action';
 import { DataTable, TableHead } from '../../kit/data-table';
 import { ListPage } from '../../kit/list-page';
@@ -21,6 +22,7 @@ export function RefundsScreen() {
   const { filters, show } = useUrlFilters(FILTERS);
   const list = useRefunds(filters);
   const retry = useRetryRefund();
+  const maySend = may(useStaffMe().data, 'refunds.send');
   const wording = useOnlineWording();
   const [message, setMessage] = useState<{ tone: NoticeTone; text: string } | null>(null);
   const [retrying, setRetrying] = useState<AdminRefund | null>(null);
@@ -70,7 +72,7 @@ export function RefundsScreen() {
           <TableHead columns={[t('onlinePayments.order'), t('onlinePayments.state'), t('refunds.refundId'), t('onlinePayments.when'), t('onlinePayments.actions')]} />
           <tbody className="divide-y divide-slate-200">
             {data.refunds.map((refund) => (
-              <RefundRow key={refund.id} refund={refund} disabled={retry.isPending} onRetry={() => (retry.reset(), setMessage(null), setRetrying(refund))} />
+              <RefundRow key={refund.id} refund={refund} disabled={retry.isPending} mayRetry={maySend} onRetry={() => (retry.reset(), setMessage(null), setRetrying(refund))} />
             ))}
           </tbody>
         </DataTable>

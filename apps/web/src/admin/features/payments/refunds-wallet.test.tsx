@@ -11,7 +11,7 @@ import { WalletScreen } from './wallet-screen';
 // The refunds and the wallets' money (docs/product/back-office-payments-and-returns.md): a failed refund is tried
 // again; money that settled a proof shows the proof, a near match its difference, and staff mark it resolved.
 
-const me = signedIn(['orders.view', 'payments.decide']);
+const me = signedIn(['orders.view', 'payments.read', 'payments.decide', 'refunds.send']);
 
 const refund = (over: Partial<AdminRefund> = {}): AdminRefund => ({
   id: 'ref-1',
@@ -80,6 +80,13 @@ describe('the refunds', () => {
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
     expect(await within(dialog).findByText('This changed meanwhile; the list is refreshed.')).toBeDefined();
+  });
+
+  it('offers no retry to support, who may read refunds but not send money back', async () => {
+    fakeApi(() => ({ body: { refunds: [refund()], page: 1, limit: 20, total: 1 } }));
+    showScreen(signedIn(['orders.view', 'payments.read', 'payments.decide']), '/admin/payments/refunds', '/admin/payments/refunds', <RefundsScreen />);
+    expect(await screen.findByText('Refund window closed')).toBeDefined();
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
   });
 });
 

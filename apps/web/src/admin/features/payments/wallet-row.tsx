@@ -7,7 +7,7 @@ import { useAdminTranslation } from '../../i18n/i18n';
 import { ROW_BUTTON, td } from './row-classes';
 
 /** Money received on a wallet number: its TrxID, amount, sender and time, where it came from, the proof it settled or nearly matches and how it differs. */
-export function WalletRow({ transaction: tx, disabled, onResolve }: { transaction: AdminWalletTransaction; disabled: boolean; onResolve: () => void }) {
+export function WalletRow({ transaction: tx, mayResolve, disabled, onResolve }: { transaction: AdminWalletTransaction; mayResolve: boolean; disabled: boolean; onResolve: () => void }) {
   const { t, i18n } = useAdminTranslation();
   const taka = (amount: number) => formatTaka(amount, toLanguage(i18n.language));
   return (
@@ -45,7 +45,7 @@ export function WalletRow({ transaction: tx, disabled, onResolve }: { transactio
         {tx.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{tx.note}</p>}
       </td>
       <td className={`${td} min-w-32`}>
-        {(tx.match === 'near' || tx.match === 'unmatched') && (
+        {mayResolve && (tx.match === 'near' || tx.match === 'unmatched') && (
           <button type="button" className={ROW_BUTTON} disabled={disabled} aria-label={t('walletMoney.resolveLabel', { trx: tx.trx_id })} onClick={onResolve}>
             {t('walletMoney.resolve')}
           </button>

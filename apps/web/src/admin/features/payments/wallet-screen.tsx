@@ -3,6 +3,7 @@ import { AdminWalletQuerySchema, STATUS_WORDS, WALLET_MATCHES, type AdminWalletT
 import { Notice, type NoticeTone } from '../../../components/ui/notice';
 import { formatTaka, toLanguage } from '../../../lib/format';
 import { useResolveWallet, useWalletMoney } from '../../api/online-payments';
+import { may, useStaffMe } from '../../api/session';
 import { DataTable, TableHead } from '../../kit/data-table';
 import { ListPage } from '../../kit/list-page';
 import { ReasonDialog } from '../../kit/reason-dialog';
@@ -21,6 +22,7 @@ export function WalletScreen() {
   const { filters, show } = useUrlFilters(FILTERS);
   const list = useWalletMoney(filters);
   const resolve = useResolveWallet();
+  const mayDecide = may(useStaffMe().data, 'payments.decide');
   const wording = useOnlineWording();
   const [message, setMessage] = useState<{ tone: NoticeTone; text: string } | null>(null);
   const [resolving, setResolving] = useState<AdminWalletTransaction | null>(null);
@@ -78,7 +80,7 @@ export function WalletScreen() {
           <TableHead columns={[t('walletMoney.trxId'), t('onlinePayments.amount'), t('walletMoney.received'), t('walletMoney.match'), t('onlinePayments.actions')]} />
           <tbody className="divide-y divide-slate-200">
             {data.transactions.map((transaction) => (
-              <WalletRow key={transaction.id} transaction={transaction} disabled={resolve.isPending} onResolve={() => (resolve.reset(), setMessage(null), setResolving(transaction))} />
+              <WalletRow key={transaction.id} transaction={transaction} mayResolve={mayDecide} disabled={resolve.isPending} onResolve={() => (resolve.reset(), setMessage(null), setResolving(transaction))} />
             ))}
           </tbody>
         </DataTable>
