@@ -24,7 +24,9 @@ import { decidePaymentInTransaction } from './decide-payment';
  * `lockTransactionId`), then the transaction's row. Storing a record takes the TrxID's lock before looking for the
  * proof, so a proof being submitted at that moment is either seen here or sees the record itself.
  */
-export const WALLET_ACTOR: StaffActor = { kind: 'system', label: "the wallet's own record", ip: null };
+// The audit log's actor kinds are fixed by its table (staff, staff_key, cli; migration 0009): the shop deciding by
+// itself is closest to the command line (no person, no address), and its label says what decided.
+export const WALLET_ACTOR: StaffActor = { kind: 'cli', label: "the wallet's own record", ip: null };
 
 const WALLET_NAMES: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' };
 const taka = (poisha: number) => `৳${takaDecimal(poisha)}`;

@@ -11,9 +11,7 @@ import { bdDayEnd, bdDayStart } from '../../lib/bangladesh-days';
 export type StaffActor =
   | { kind: 'staff'; staffId: string; label: string; ip: string | null }
   | { kind: 'staff_key'; label: string; ip: string | null }
-  | { kind: 'cli'; label: string; ip: null }
-  // The shop itself, deciding from a record it trusts: a wallet's own record of money received (docs/decisions/069).
-  | { kind: 'system'; label: string; ip: null };
+  | { kind: 'cli'; label: string; ip: null };
 
 /** A transaction or the database: audit rows are written in the same transaction as the change. */
 type Writer = Pick<Database, 'insert'>;

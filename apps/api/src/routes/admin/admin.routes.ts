@@ -9,6 +9,7 @@ import { adminOrderRoutes } from './orders.routes';
 import { adminPaymentRoutes } from './payments.routes';
 import { adminWalletRoutes } from './wallet-transactions.routes';
 import { adminReturnRoutes } from './returns.routes';
+import { adminRefundRoutes } from './refunds.routes';
 import { customerRoutes } from './customers.routes';
 import { adminPickupPointRoutes } from './pickup-points.routes';
 import { adminDeliveryRoutes } from './delivery.routes';
@@ -58,6 +59,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(adminPaymentRoutes, { db, storage: opts.storage });
     await signedIn.register(adminWalletRoutes, { db });
     await signedIn.register(adminReturnRoutes, { db });
+    await signedIn.register(adminRefundRoutes, { db, now: opts.now });
     await signedIn.register(customerRoutes, { db });
     await signedIn.register(promoCodeRoutes, { db });
     await signedIn.register(adminPickupPointRoutes, { db });

@@ -226,7 +226,6 @@ export const bn: AdminCatalogue = {
     end: 'এই সব এন্ট্রি।',
     actorStaffKey: 'স্টাফ কী',
     actorCli: 'কমান্ড লাইন',
-    actorSystem: 'শপ নিজে, ওয়ালেটের নিজস্ব রেকর্ড থেকে',
   },
   orders: {
     title: 'অর্ডার',

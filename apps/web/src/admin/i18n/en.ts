@@ -228,7 +228,6 @@ export const en = {
     end: 'That is every entry.',
     actorStaffKey: 'staff key',
     actorCli: 'command line',
-    actorSystem: "the shop, from the wallet's own record",
   },
   orders: {
     title: 'Orders',

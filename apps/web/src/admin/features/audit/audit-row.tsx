@@ -24,9 +24,7 @@ function changeLines(entry: AuditEntry): { key: string; line: string }[] {
 /** One change: when, who (a command line or a staff key said so), what, before -> after, why and from where. */
 export function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useAdminTranslation();
-  const kindWord = { cli: t('audit.actorCli'), staff_key: t('audit.actorStaffKey') } as const;
-  // The shop acting by itself (a wallet's own record settled a proof, docs/decisions/069) is named in the catalogue.
-  const actor = entry.actor_kind === 'staff' ? entry.actor : entry.actor_kind === 'system' ? t('audit.actorSystem') : `${entry.actor} (${kindWord[entry.actor_kind]})`;
+  const actor = entry.actor_kind === 'staff' ? entry.actor : `${entry.actor} (${entry.actor_kind === 'cli' ? t('audit.actorCli') : t('audit.actorStaffKey')})`;
   return (
     <tr>
       <td className="px-3 py-2 whitespace-nowrap">
