@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderDetail, AdminRefund } from '@shop/shared';
 import { initAdminI18n } from '../../i18n/i18n';
@@ -54,6 +54,9 @@ function api(refunds: AdminRefund[], post?: (call: Asked) => { status?: number; 
 
 const show = (detail: Pick<AdminOrderDetail, 'order' | 'proofs'>, permissions: Parameters<typeof signedIn>[0] = ['orders.view', 'payments.read', 'payments.decide', 'refunds.send']) =>
   showScreen(signedIn(permissions), '/admin/orders/:n', `/admin/orders/${NUMBER}`, <OrderOnline {...detail} />);
+
+// A row query on a large table is slow in jsdom on a busy machine: wait up to 5 s for what the screen shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await initAdminI18n('en');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminAttempt } from '@shop/shared';
 import { initAdminI18n } from '../../i18n/i18n';
@@ -39,6 +39,9 @@ const list = (attempts: AdminAttempt[]) => ({ body: { attempts, page: 1, limit: 
 function show(path = '/admin/payments/gateway') {
   showScreen(me, '/admin/payments/gateway', path, <AttemptsScreen />);
 }
+
+// A row query on a large table is slow in jsdom on a busy machine: wait up to 5 s for what the screen shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await initAdminI18n('en');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminRefund, AdminWalletTransaction } from '@shop/shared';
 import { initAdminI18n } from '../../i18n/i18n';
@@ -45,6 +45,9 @@ const money = (over: Partial<AdminWalletTransaction> = {}): AdminWalletTransacti
   created_at: '2026-11-28T06:00:01.000Z',
   ...over,
 });
+
+// A row query on a large table is slow in jsdom on a busy machine: wait up to 5 s for what the screen shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await initAdminI18n('en');
