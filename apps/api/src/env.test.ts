@@ -105,6 +105,19 @@ describe('messages to shoppers (docs/decisions/046)', () => {
   });
 });
 
+describe("the shop's own wallet numbers (docs/decisions/069)", () => {
+  it('has no SMS secret unless set, and refuses one shorter than 24 characters', () => {
+    expect(readEnv({}).WALLET_SMS_SECRET).toBeUndefined();
+    expect(readEnv({ WALLET_SMS_SECRET: 'a'.repeat(24) }).WALLET_SMS_SECRET).toBe('a'.repeat(24));
+    expect(() => readEnv({ WALLET_SMS_SECRET: 'short-secret' })).toThrow(/WALLET_SMS_SECRET/);
+  });
+
+  it("trusts only Amazon SNS's hosts to sign bKash's webhook unless told otherwise", () => {
+    expect(readEnv({}).BKASH_WEBHOOK_CERT_HOSTS).toEqual(['sns.*.amazonaws.com']);
+    expect(readEnv({ BKASH_WEBHOOK_CERT_HOSTS: 'sns.*.amazonaws.com, SNS.*.amazonaws.com.cn' }).BKASH_WEBHOOK_CERT_HOSTS).toEqual(['sns.*.amazonaws.com', 'sns.*.amazonaws.com.cn']);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('is off unless set', () => {
     expect(readEnv({}).TRUST_PROXY).toBe(false);

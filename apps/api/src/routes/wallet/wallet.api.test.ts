@@ -191,6 +191,22 @@ describe('matching a proof', () => {
     expect(await transactionOf(trx)).toMatchObject({ match: 'settled', proof: { id: answer.proof.id } });
   });
 
+  it('settles exactly once when the proof and the SMS arrive at the same moment (many rounds)', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const placed = await order();
+      const trx = newTrx('P');
+      const message = TEXTS.bkashEn(placed.order.total, '01712345678', trx);
+      const payload = await proofPayload(placed.order, { transaction_id: trx, sender_number: '01712345678' });
+      const [proofRes, smsAnswer] = await Promise.all([submitProof(t.app, placed.shopper.auth, placed.order.id, payload), sms(message.from, message.text)]);
+      expect(proofRes.statusCode, proofRes.body).toBe(201);
+      expect(smsAnswer.stored).toBe(true);
+      const proofId = proofRes.json<{ proof: { id: string } }>().proof.id;
+      expect((await shopperOrder(placed)).payment_status, `round ${round}`).toBe('paid');
+      expect(await transactionOf(trx)).toMatchObject({ match: 'settled', proof: { id: proofId, status: 'paid' } });
+      expect(await approvalMessages(proofId)).toEqual(['email', 'sms']);
+    }
+  });
+
   it('leaves a proof of another amount to staff, saying the difference', async () => {
     const placed = await order();
     const trx = newTrx('A');
