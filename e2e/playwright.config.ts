@@ -114,6 +114,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAILBOX.smtp}`,
         MAIL_FROM: 'Bazar <orders@bazar.test>',
         OUTBOX_POLL_MS: '500',
+        // The refund worker looks every second, so a refund is followed to done within its own first wait.
+        REFUND_POLL_MS: '1000',
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -82,6 +82,7 @@ async function main() {
     },
     messages: { channels, pollMs: env.OUTBOX_POLL_MS, leaseMs: env.OUTBOX_LEASE_MS },
     paymentGateways: gatewaysOf(env),
+    refundSweepMs: env.REFUND_POLL_MS,
     logger: { level: env.LOG_LEVEL },
   });
   // Stop taking connections, let the requests in flight finish, then close the database: a deploy or restart
