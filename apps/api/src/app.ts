@@ -173,7 +173,10 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => expiry.stop());
   const retention = startRetentionWorker({ db, log: app.log, messageDays: limits.messageRetentionDays, everyMs: options.retentionSweepMs ?? 60 * 60_000, now });
   app.addHook('onClose', () => retention.stop());
-  const refunds = startRefundWorker({ db, log: app.log, gateways: options.paymentGateways ?? {}, everyMs: options.refundSweepMs ?? 60_000, now: options.refundNow });
+  // Without a gateway there is nothing to refund through: the worker runs only when asked (tests).
+  const gateways = options.paymentGateways ?? {};
+  const refundEveryMs = gateways.sslcommerz || gateways.bkash ? (options.refundSweepMs ?? 60_000) : 0;
+  const refunds = startRefundWorker({ db, log: app.log, gateways, everyMs: refundEveryMs, now: options.refundNow });
   app.addHook('onClose', () => refunds.stop());
   app.decorate('refunds', refunds);
   const { channels: channelConfig, pollMs, ...workerOptions } = options.messages ?? {};

@@ -117,7 +117,7 @@ async function record(db: Database, claimed: ClaimedRefund, outcome: Outcome, at
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { id: refund.orderId });
     // Another worker took it after this one's lease ended: its word counts, not this one's.
-    if (!order || !(await lockClaimedRefund(tx, refund.id, claimed.fence))) return;
+    if (!order || !(await lockClaimedRefund(tx, refund.id, claimed))) return;
     const next = new Date(at.getTime() + refundWaitMs(claimed.fence));
     const worn = claimed.fence >= REFUND_MAX_TRIES;
     if (outcome.to === 'done') {

@@ -62,8 +62,9 @@ export interface ClaimedRefund {
   refund: RefundRow;
   attempt: AttemptRow;
   orderNumber: string;
-  /** `tries` as the claim left it: the fence of every write that follows (a later claim moves it on). */
+  /** `tries` as the claim left it, and its lease's end: the fence of every write that follows (a later claim, or staff's retry, moves them on). */
   fence: number;
+  lease: Date;
 }
 
 /**
@@ -85,20 +86,25 @@ export async function claimDueRefunds(db: Database, at: Date, leaseMs: number, l
       .limit(limit)
       .for('update', { of: paymentRefunds, skipLocked: true });
     const claimed: ClaimedRefund[] = [];
+    const lease = new Date(at.getTime() + leaseMs);
     for (const row of due) {
       await tx
         .update(paymentRefunds)
-        .set({ state: 'pending', tries: row.refund.tries + 1, nextCheckAt: new Date(at.getTime() + leaseMs), updatedAt: at })
+        .set({ state: 'pending', tries: row.refund.tries + 1, nextCheckAt: lease, updatedAt: at })
         .where(eq(paymentRefunds.id, row.refund.id));
-      claimed.push({ ...row, fence: row.refund.tries + 1 });
+      claimed.push({ ...row, fence: row.refund.tries + 1, lease });
     }
     return claimed;
   });
 }
 
-/** The refund's row locked for the caller's transaction, if no later claim took it since `fence`. */
-export async function lockClaimedRefund(tx: Tx, id: string, fence: number): Promise<RefundRow | undefined> {
-  const [row] = await tx.select().from(paymentRefunds).where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.tries, fence))).for('update');
+/** The refund's row locked for the caller's transaction, if it is still as the claim left it (`fence`, `lease`). */
+export async function lockClaimedRefund(tx: Tx, id: string, claim: { fence: number; lease: Date }): Promise<RefundRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.tries, claim.fence), eq(paymentRefunds.nextCheckAt, claim.lease), eq(paymentRefunds.state, 'pending')))
+    .for('update');
   return row;
 }
 

@@ -3,6 +3,7 @@ import { AdminRefundAnswerSchema, AdminRefundListSchema, OrderSchema, type Admin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxMessages } from '../../db/schema/index';
 import { orderTimeline } from '../../modules/orders/order-events';
+import { claimDueRefunds } from '../../modules/online-payments/refunds.service';
 import { carryOutRefunds, type RefundGateways } from '../../workflows/carry-out-refunds';
 import { fillCart, placeOrderOk, signUp, statusBody, stockedItem, type Shopper } from '../../../test/fixtures/orders';
 import { payThrough, refusedSslcommerz, startGateways, type Gateways } from '../../../test/fixtures/online-refunds';
@@ -186,6 +187,41 @@ describe('exactly once', () => {
     expect(await onlyRefund(order)).toMatchObject({ state: 'done' });
     expect(calls(g.bkash.calls, '/payment/refund')).toBe(before + 1);
     expect(await refundMessages(shopper)).toHaveLength(1);
+  });
+});
+
+describe('a worker that died after calling the gateway', () => {
+  /** Claims the order's refund as a worker does and makes the call it would make, then "dies": nothing is recorded. */
+  async function diedAfterCalling(order: Order, call: (claimed: Awaited<ReturnType<typeof claimDueRefunds>>[number]) => Promise<unknown>) {
+    const claimed = (await claimDueRefunds(t.db, new Date(clock), 5 * 60_000, 100)).filter((c) => c.refund.orderId === order.id);
+    expect(claimed).toHaveLength(1);
+    await call(claimed[0]!);
+    clock += 10 * 60_000; // Past its lease.
+  }
+
+  it('bKash: the next worker finds the refund made and records it done, without refunding again', async () => {
+    const { shopper, order } = await paidOrder('bkash');
+    await shopperCancels(shopper, order);
+    await diedAfterCalling(order, ({ refund, attempt }) =>
+      g.clients.bkash.refund({ paymentId: attempt.gatewayPaymentId!, trxId: attempt.gatewayTrxId!, amountPoisha: refund.amount, sku: order.order_number, reason: 'cancelled' }));
+    const made = calls(g.bkash.calls, '/payment/refund');
+    await runWorker();
+    expect(await onlyRefund(order)).toMatchObject({ state: 'done' });
+    // One status query, and no second refund (bKash would also refuse one beyond what was paid).
+    expect(calls(g.bkash.calls, '/payment/refund')).toBe(made + 1);
+    expect(await refundMessages(shopper)).toHaveLength(1);
+  });
+
+  it('SSLCommerz: asked again under the same refe_id, a refused second refund leaves it to staff, never paid twice', async () => {
+    const { shopper, order } = await paidOrder('sslcommerz');
+    await shopperCancels(shopper, order);
+    await diedAfterCalling(order, ({ refund, attempt }) =>
+      g.clients.sslcommerz.refund({ bankTranId: attempt.gatewayTrxId!, amountPoisha: refund.amount, remarks: 'cancelled', refeId: refund.id }));
+    await runWorker();
+    const refund = await onlyRefund(order);
+    expect(refund.state).toBe('failed');
+    expect(refund.note).toContain(`refe_id ${refund.id}`);
+    expect((await shopperOrder(shopper, order)).payment_status).toBe('paid');
   });
 });
 

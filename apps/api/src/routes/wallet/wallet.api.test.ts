@@ -150,6 +150,15 @@ describe('POST /api/v1/wallet/sms', () => {
     expect(codes[5]).toBe(429);
   });
 
+  it("keeps the phone's time when the text has none, in seconds, milliseconds or written", async () => {
+    for (const [received_at, expected] of [[1_795_872_000, '2026-11-28T13:20:00.000Z'], ['1795872000000', '2026-11-28T13:20:00.000Z'], ['2026-11-28T19:20:00+06:00', '2026-11-28T13:20:00.000Z']] as const) {
+      const trx = newTrx('Z');
+      const res = await postSms({ from: 'bKash', text: `আপনি 01712345678 থেকে ৫০০ টাকা পেয়েছেন। ফি ৳০। TrxID ${trx}`, received_at }, { address: nextAddress() });
+      expect(res.json()).toEqual({ stored: true, match: 'unmatched' });
+      expect((await transactionOf(trx))?.received_at).toBe(expected);
+    }
+  });
+
   it('answers 400 to a body that is not an SMS', async () => {
     const res = await postSms({ text: 'no sender' }, { address: nextAddress() });
     expect(res.statusCode).toBe(400);

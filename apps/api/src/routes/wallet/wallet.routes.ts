@@ -33,7 +33,9 @@ function givenSecret(request: FastifyRequest): string | undefined {
 /** The phone's own time of the SMS, when the app gives a usable one. */
 function phoneTime(value: string | number | undefined): Date | null {
   if (value === undefined) return null;
-  const at = new Date(typeof value === 'number' ? value : /^\d{10,13}$/.test(value) ? Number(value) : value);
+  // Milliseconds since 1970 (13 digits), or seconds (10 digits), or a written date.
+  const count = typeof value === 'number' ? value : /^\d{10}$|^\d{13}$/.test(value) ? Number(value) : null;
+  const at = new Date(count === null ? String(value) : count < 1e11 ? count * 1000 : count);
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
