@@ -8,7 +8,7 @@ export function useOnlineWording() {
   return (error: unknown) => {
     if (error instanceof ApiError && (error.code === 'invalid_transition' || error.code === 'conflict')) return t('onlinePayments.changedMeanwhile');
     if (error instanceof ApiError && error.code === 'already_paid') return t('onlinePayments.alreadyPaid');
-    if (error instanceof ApiError && (error.code === 'service_unavailable' || error.status === 502 || error.status === 504)) return t('onlinePayments.gatewayDown');
+    if (error instanceof ApiError && (error.code === 'service_unavailable' || [502, 503, 504].includes(error.status))) return t('onlinePayments.gatewayDown');
     return errorText(t, error);
   };
 }
