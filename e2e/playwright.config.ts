@@ -108,12 +108,12 @@ export default defineConfig({
         SIGNUP_LIMIT_PER_HOUR: '10000',
         NEWSLETTER_SIGNUPS_PER_HOUR: '10000',
         PROMO_TRIES_PER_ADDRESS_PER_HOUR: '10000',
-        // The wallet SMS forwarder's shared secret (docs/decisions/069): a browser test posts a bKash SMS with it.
-        WALLET_SMS_SECRET: 'e2e-only-wallet-sms-secret-0123456789',
         // The shop's e-mails go to the mailbox, and the worker looks for them twice a second.
         SMTP_URL: `smtp://127.0.0.1:${MAILBOX.smtp}`,
         MAIL_FROM: 'Bazar <orders@bazar.test>',
         OUTBOX_POLL_MS: '500',
+        // The refund worker looks every second, so a refund is followed to done within its own first wait.
+        REFUND_POLL_MS: '1000',
       },
       reuseExistingServer: false,
       timeout: 180_000,

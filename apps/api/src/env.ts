@@ -300,6 +300,13 @@ export const EnvSchema = z.object({
     .max(600_000)
     .default(5_000)
     .describe('How often the shop looks for messages to send.'),
+  REFUND_POLL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .max(3_600_000)
+    .default(60_000)
+    .describe('How often the refund worker looks for refunds due through SSLCommerz or bKash (docs/decisions/070); each refund keeps its own wait between looks.'),
   OUTBOX_LEASE_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()

@@ -44,6 +44,10 @@ export function adminRoutes(): RouteObject[] {
           handle: { permission } satisfies AdminRouteHandle,
           ...page(screens[path]),
         })),
+        // The payments section's other views (features/payments/payment-tabs.tsx).
+        { path: 'payments/gateway', handle: { permission: 'payments.read' } satisfies AdminRouteHandle, ...page(() => import('./routes/payment-attempts')) },
+        { path: 'payments/refunds', handle: { permission: 'payments.read' } satisfies AdminRouteHandle, ...page(() => import('./routes/payment-refunds')) },
+        { path: 'payments/wallet', handle: { permission: 'payments.read' } satisfies AdminRouteHandle, ...page(() => import('./routes/wallet-money')) },
         { path: 'orders/:orderNumber', handle: { permission: 'orders.view' } satisfies AdminRouteHandle, ...page(() => import('./routes/order')) },
         // One product's form, photos and stock; 'new' is the empty form.
         { path: 'products/new', handle: { permission: 'catalog.view' } satisfies AdminRouteHandle, ...page(() => import('./routes/product')) },

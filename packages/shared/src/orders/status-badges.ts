@@ -1,3 +1,5 @@
+import type { WalletMatch } from '../admin/online-payments';
+import type { AttemptState, RefundState } from './online-payment-parts';
 import type { OrderStatus, PaymentStatus } from './order';
 
 /** A status badge's colour, as components/ui/status-badge draws it. */
@@ -22,10 +24,19 @@ export const ORDER_STATUS_TONES: Record<OrderStatus, StatusTone> = {
 
 export const PAYMENT_STATUS_TONES: Record<PaymentStatus, StatusTone> = { pending: 'yellow', submitted: 'blue', paid: 'green', rejected: 'red', refunded: 'gray' };
 
+/** An online payment attempt (docs/decisions/068): held waits on the shop (blue), started on the shopper (yellow). */
+export const ATTEMPT_STATE_TONES: Record<AttemptState, StatusTone> = { started: 'yellow', paid: 'green', held: 'blue', failed: 'red', cancelled: 'gray', refused: 'red' };
+
+/** A refund (docs/decisions/070): on its way purple, done green, failed red (staff may retry). */
+export const REFUND_STATE_TONES: Record<RefundState, StatusTone> = { requested: 'blue', pending: 'purple', done: 'green', failed: 'red' };
+
+/** Money received on a wallet number (docs/decisions/069): a near match and unmatched money wait on staff. */
+export const WALLET_MATCH_TONES: Record<WalletMatch, StatusTone> = { unmatched: 'yellow', settled: 'green', near: 'blue', resolved: 'gray' };
+
 /** The catalogue areas of the status words: the shop's (src/i18n) and the back office's (src/admin/i18n). */
 export const STATUS_WORDS = {
   shop: { order: 'orderLabels.status', payment: 'orderLabels.paymentStatus' },
-  backOffice: { order: 'orders.statuses', payment: 'orders.paymentStatuses' },
+  backOffice: { order: 'orders.statuses', payment: 'orders.paymentStatuses', attempt: 'onlinePayments.attemptStates', refund: 'onlinePayments.refundStates', match: 'onlinePayments.matches' },
 } as const;
 
 const isIn = <K extends string>(table: Record<K, StatusTone>, key: string): key is K => Object.hasOwn(table, key);

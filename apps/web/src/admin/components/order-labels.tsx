@@ -1,4 +1,17 @@
-import { ORDER_STATUS_TONES, PAYMENT_STATUS_TONES, STATUS_WORDS, unpaidExpiryHoursOf, type OrderStatus, type PaymentStatus } from '@shop/shared';
+import {
+  ATTEMPT_STATE_TONES,
+  ORDER_STATUS_TONES,
+  PAYMENT_STATUS_TONES,
+  REFUND_STATE_TONES,
+  STATUS_WORDS,
+  unpaidExpiryHoursOf,
+  WALLET_MATCH_TONES,
+  type AttemptState,
+  type OrderStatus,
+  type PaymentStatus,
+  type RefundState,
+  type WalletMatch,
+} from '@shop/shared';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { useAdminTranslation } from '../i18n/i18n';
 
@@ -31,4 +44,20 @@ export function useReasonLabel() {
     const hours = unpaidExpiryHoursOf(reason);
     return hours === null ? reason : t('orders.unpaidExpiryReason', { count: hours });
   };
+}
+
+/** An online payment attempt's state, a refund's and a wallet transaction's match, in the one table's colours. */
+export function AttemptStateBadge({ state }: { state: AttemptState }) {
+  const { t } = useAdminTranslation();
+  return <StatusBadge tone={ATTEMPT_STATE_TONES[state]}>{t(`${STATUS_WORDS.backOffice.attempt}.${state}`)}</StatusBadge>;
+}
+
+export function RefundStateBadge({ state }: { state: RefundState }) {
+  const { t } = useAdminTranslation();
+  return <StatusBadge tone={REFUND_STATE_TONES[state]}>{t(`${STATUS_WORDS.backOffice.refund}.${state}`)}</StatusBadge>;
+}
+
+export function MatchBadge({ match }: { match: WalletMatch }) {
+  const { t } = useAdminTranslation();
+  return <StatusBadge tone={WALLET_MATCH_TONES[match]}>{t(`${STATUS_WORDS.backOffice.match}.${match}`)}</StatusBadge>;
 }

@@ -1,3 +1,4 @@
+import { onlinePaymentsBn } from './online-payments.bn';
 import { productsStockBn } from './products-stock.bn';
 import { trackingBn } from './tracking.bn';
 import { categoriesBrandsBn } from './categories-brands.bn';
@@ -477,4 +478,5 @@ export const bn: AdminCatalogue = {
   ...productImagesBn,
   ...trackingBn,
   ...messagesBn,
+  ...onlinePaymentsBn,
 };

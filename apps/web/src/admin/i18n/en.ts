@@ -1,3 +1,4 @@
+import { onlinePaymentsEn } from './online-payments.en';
 import { productsStockEn } from './products-stock.en';
 import { trackingEn } from './tracking.en';
 import { categoriesBrandsEn } from './categories-brands.en';
@@ -479,4 +480,5 @@ export const en = {
   ...productImagesEn,
   ...trackingEn,
   ...messagesEn,
+  ...onlinePaymentsEn,
 };

@@ -8,6 +8,7 @@ import { Page } from '../../kit/page';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { OrderContact } from './order-contact';
 import { OrderLines } from './order-lines';
+import { OrderOnline } from './order-online';
 import { OrderPayment } from './order-payment';
 import { Section } from '../../kit/section';
 import { CARD } from '../../kit/card';
@@ -59,6 +60,7 @@ export function OrderScreen({ detail }: { detail: AdminOrderDetail }) {
           </Section>
           <OrderContact order={order} />
           <OrderPayment order={order} proofs={proofs} />
+          <OrderOnline order={order} proofs={proofs} />
         </div>
       </div>
     </Page>

@@ -9,6 +9,7 @@ import { ReasonDialog } from '../../kit/reason-dialog';
 import { StatusSearchBar } from '../../kit/status-search-bar';
 import { useUrlFilters } from '../../kit/url-filters';
 import { useAdminTranslation } from '../../i18n/i18n';
+import { PaymentTabs } from './payment-tabs';
 import { ProofCard } from './proof-card';
 
 const STATUS_LABEL = { submitted: 'payments.statusSubmitted', paid: 'payments.statusPaid', rejected: 'payments.statusRejected' } as const;
@@ -47,15 +48,18 @@ export function PaymentsScreen() {
       title={t('payments.title')}
       intro={t('payments.intro')}
       filters={
-        <StatusSearchBar
-          status={{
-            label: t('payments.status'),
-            value: filters.status,
-            options: PROOF_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL[status]) })),
-            onChange: (status) => go({ status: status || 'submitted' }),
-          }}
-          search={{ label: t('payments.search'), hint: t('payments.searchHint'), button: t('payments.searchButton'), value: filters.q, onSearch: (q) => go({ q }) }}
-        />
+        <>
+          <PaymentTabs />
+          <StatusSearchBar
+            status={{
+              label: t('payments.status'),
+              value: filters.status,
+              options: PROOF_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL[status]) })),
+              onChange: (status) => go({ status: status || 'submitted' }),
+            }}
+            search={{ label: t('payments.search'), hint: t('payments.searchHint'), button: t('payments.searchButton'), value: filters.q, onSearch: (q) => go({ q }) }}
+          />
+        </>
       }
       notice={message && <Notice announce tone={message.tone}>{message.text}</Notice>}
       query={queue}
