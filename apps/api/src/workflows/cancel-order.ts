@@ -8,7 +8,8 @@ import { lockOrder, markCancelled, orderLinesOf, type OrderKey } from '../module
 import { recordOrderEvent, type OrderEventActor } from '../modules/orders/order-events';
 import { orderById, ORDER_NOT_FOUND } from '../modules/orders/orders.service';
 import { releasePromo } from '../modules/promo/promo.service';
-import { paidAttemptOf, requestRefund } from '../modules/online-payments/refunds.service';
+import { changeAttempt, heldAttemptsOf, paidAttemptOf } from '../modules/online-payments/attempts.service';
+import { requestRefund } from '../modules/online-payments/refunds.service';
 
 /** A shopper's own order by id, or (staff) any order by its number. */
 export type OrderTarget = { id: string; userId: string } | { orderNumber: string };
@@ -52,7 +53,13 @@ export async function cancelInTransaction(
   // Money paid through a gateway goes back the same way (docs/decisions/070): the refund is asked for here, the
   // worker carries it out, and the order's payment becomes refunded when it is done.
   const attempt = await paidAttemptOf(tx, order.id);
-  const refund = await markCancelled(tx, order, reason, { refundLater: attempt !== undefined });
+  // A held payment (risky, or another amount) moved money too: cancelling refuses it and sends that money back.
+  const held = await heldAttemptsOf(tx, order.id);
+  for (const h of held) {
+    await changeAttempt(tx, h.id, { state: 'refused', note: 'The order was cancelled while this payment was being checked.' });
+    await requestRefund(tx, { key: `refused:${h.id}`, orderId: order.id, attemptId: h.id, channel: h.gateway as 'sslcommerz' | 'bkash', cause: 'cancelled', amount: h.amount });
+  }
+  const refund = await markCancelled(tx, order, reason, { refundLater: attempt !== undefined || held.length > 0 });
   if (attempt && refund > 0) {
     await requestRefund(tx, {
       key: `cancel:${order.id}`, orderId: order.id, attemptId: attempt.id, channel: attempt.gateway as 'sslcommerz' | 'bkash', cause: 'cancelled', amount: Math.min(refund, attempt.amount),

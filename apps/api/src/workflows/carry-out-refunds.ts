@@ -1,11 +1,12 @@
 import type { Database } from '../db/client';
 import { CircuitOpenError } from '../lib/circuit-breaker';
 import { queueOrderMessage } from '../modules/messages/messages.service';
+import { paidAttemptOf } from '../modules/online-payments/attempts.service';
 import type { BkashClient } from '../modules/online-payments/gateways/bkash';
 import { GatewayError } from '../lib/outside-http';
 import type { SslcommerzClient } from '../modules/online-payments/gateways/sslcommerz';
 import {
-  claimDueRefunds, gatewayRefundIdTaken, lockClaimedRefund, paidAttemptOf, refundedOf, setRefundState, type ClaimedRefund,
+  claimDueRefunds, gatewayRefundIdTaken, lockClaimedRefund, refundedOf, setRefundState, type ClaimedRefund,
 } from '../modules/online-payments/refunds.service';
 import { lockOrder, setPaymentStatus } from '../modules/orders/order-changes.service';
 import { recordOrderEvent } from '../modules/orders/order-events';
@@ -127,9 +128,10 @@ async function record(db: Database, claimed: ClaimedRefund, outcome: Outcome, at
       });
       await queueOrderMessage(tx, refund.orderId, 'refund_done', { key: `refund:${refund.id}:done`, data: { refund_amount: refund.amount, channel: refund.channel } });
       const attempt = await paidAttemptOf(tx, refund.orderId);
-      if (attempt && attempt.id === refund.attemptId && (await refundedOf(tx, refund.orderId, ['sslcommerz', 'bkash'])) >= attempt.amount) {
-        await setPaymentStatus(tx, refund.orderId, 'refunded');
-      }
+      const whole = attempt && attempt.id === refund.attemptId && (await refundedOf(tx, refund.orderId, ['sslcommerz', 'bkash'])) >= attempt.amount;
+      // A cancelled order whose held payment went back has nothing paid left either.
+      const heldBack = !attempt && order.status === 'cancelled' && refund.cause === 'cancelled';
+      if (whole || heldBack) await setPaymentStatus(tx, refund.orderId, 'refunded');
     } else if (outcome.to === 'failed') {
       await setRefundState(tx, refund.id, { state: 'failed', at, note: outcome.note });
       await recordOrderEvent(tx, refund.orderId, { kind: 'system', label: 'refund worker' }, { kind: 'refund', from: refund.channel, to: 'failed', reason: outcome.note });

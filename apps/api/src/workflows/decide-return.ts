@@ -8,7 +8,8 @@ import { queueReturnMessage } from '../modules/messages/messages.service';
 import { addRefund, orderLineWithTotals } from '../modules/orders/order-changes.service';
 import { recordOrderEvent } from '../modules/orders/order-events';
 import { lockReturn, setReturnStatus } from '../modules/returns/returns.service';
-import { paidAttemptOf, requestRefund } from '../modules/online-payments/refunds.service';
+import { paidAttemptOf } from '../modules/online-payments/attempts.service';
+import { requestRefund } from '../modules/online-payments/refunds.service';
 
 export const RETURN_ACTIONS = { approve: 'approved', reject: 'rejected', refund: 'refunded' } as const;
 export type ReturnAction = keyof typeof RETURN_ACTIONS;

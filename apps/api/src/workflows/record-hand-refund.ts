@@ -2,7 +2,8 @@ import { toPoisha, toTaka, type AdminRefund, type HandRefundInput } from '@shop/
 import type { Database } from '../db/client';
 import { AppError, notFound } from '../lib/errors';
 import { recordAudit, type StaffActor } from '../modules/audit/audit.service';
-import { paidAttemptOf, recordHandRefundRow, refundedOf, toAdminRefund } from '../modules/online-payments/refunds.service';
+import { paidAttemptOf } from '../modules/online-payments/attempts.service';
+import { recordHandRefundRow, refundedOf, toAdminRefund } from '../modules/online-payments/refunds.service';
 import { lockOrder } from '../modules/orders/order-changes.service';
 import { recordOrderEvent } from '../modules/orders/order-events';
 

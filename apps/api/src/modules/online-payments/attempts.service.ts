@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { asc, and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { toTaka, type AdminAttempt, type AttemptState, type OnlineGateway, type OrderStatus, type PaymentAttempt, type PaymentStatus } from '@shop/shared';
 import type { Database, Tx } from '../../db/client';
 import { orders, paymentAttempts, users } from '../../db/schema/index';
@@ -45,10 +45,15 @@ export async function lockAttempt(tx: Tx, id: string): Promise<AttemptRow | unde
   return row;
 }
 
-/** Another attempt of the order already paid, if any. */
-export async function paidAttemptOf(tx: Tx, orderId: string): Promise<AttemptRow | undefined> {
+/** The order's paid gateway attempt (at most one: a unique index holds it), or undefined: paid by hand, or not paid. */
+export async function paidAttemptOf(tx: Pick<Database, 'select'>, orderId: string): Promise<AttemptRow | undefined> {
   const [row] = await tx.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.state, 'paid')));
   return row;
+}
+
+/** The order's held attempts (money moved, staff have not decided), oldest first. */
+export async function heldAttemptsOf(tx: Pick<Database, 'select'>, orderId: string): Promise<AttemptRow[]> {
+  return tx.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.state, 'held'))).orderBy(asc(paymentAttempts.createdAt));
 }
 
 export interface AttemptChange {

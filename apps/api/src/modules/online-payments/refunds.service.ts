@@ -51,12 +51,6 @@ export async function requestRefund(tx: Tx, request: RefundRequest): Promise<Ref
   return existing!;
 }
 
-/** The order's paid gateway attempt (at most one), or undefined: an order paid by hand or not paid. */
-export async function paidAttemptOf(db: Reader, orderId: string): Promise<AttemptRow | undefined> {
-  const [attempt] = await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.state, 'paid')));
-  return attempt;
-}
-
 /** A refund the worker took: the row as it was before the claim, and the attempt whose money goes back. */
 export interface ClaimedRefund {
   refund: RefundRow;

@@ -189,6 +189,28 @@ describe('a payment the gateway does not simply confirm', () => {
   });
 });
 
+describe('an order cancelled while its payment is held', () => {
+  it('refuses the held payment and asks for its money back through the same gateway', async () => {
+    shop.ssl!.validation('risky');
+    try {
+      const shopper = await signUp(shop.t.app);
+      const order = await unpaidOrder(shop, shopper);
+      const start = await startPaymentOk(shop, shopper, order.id);
+      await postBack(await shopperPresses(start.redirect_url, 'pay'));
+      expect((await attemptRow(start.attempt_id)).state).toBe('held');
+      const cancel = await shop.t.app.inject({ method: 'POST', url: `/api/v1/orders/${order.id}/cancel`, headers: shopper.auth, payload: { reason: 'Changed my mind' } });
+      expect(cancel.statusCode).toBe(200);
+      expect((await attemptRow(start.attempt_id)).state).toBe('refused');
+      const refunds = await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id));
+      expect(refunds).toMatchObject([{ key: `refused:${start.attempt_id}`, channel: 'sslcommerz', cause: 'cancelled', state: 'requested', amount: Math.round(order.total * 100) }]);
+      // Not marked refunded before the money is back.
+      expect((await orderNow(shop, shopper, order.id)).payment_status).not.toBe('refunded');
+    } finally {
+      shop.ssl!.validation('valid');
+    }
+  });
+});
+
 describe('a payment that completes after its order was cancelled', () => {
   it('is recorded paid, the order stays cancelled, and a refund is asked for by itself', async () => {
     const shopper = await signUp(shop.t.app);
