@@ -16,9 +16,10 @@ type ById = { Params: { id: string } };
  */
 export async function adminOnlinePaymentRoutes(app: FastifyInstance, opts: { db: Database; gateways: OnlineGateways; now: () => number }) {
   const { db } = opts;
+  const read = { preHandler: requirePermission('payments.read') };
   const may = { preHandler: requirePermission('payments.decide') };
 
-  app.get('/payment-attempts', may, async (request) => {
+  app.get('/payment-attempts', read, async (request) => {
     const query = parseInput(AdminAttemptQuerySchema, request.query);
     const { attempts, total } = await staffAttempts(db, query);
     return { attempts, page: query.page, limit: query.limit, total };

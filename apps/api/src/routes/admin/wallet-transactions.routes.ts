@@ -14,9 +14,10 @@ import { resolveWalletTransaction } from '../../workflows/settle-wallet-payment'
  */
 export async function adminWalletRoutes(app: FastifyInstance, opts: { db: Database }) {
   const { db } = opts;
+  const read = { preHandler: requirePermission('payments.read') };
   const may = { preHandler: requirePermission('payments.decide') };
 
-  app.get('/wallet-transactions', may, async (request) => listWalletTransactions(db, parseInput(AdminWalletQuerySchema, request.query)));
+  app.get('/wallet-transactions', read, async (request) => listWalletTransactions(db, parseInput(AdminWalletQuerySchema, request.query)));
 
   app.post<{ Params: { id: string } }>('/wallet-transactions/:id/resolve', may, async (request): Promise<AdminWalletAnswer> => {
     const { reason } = parseInput(DecisionNoteInputSchema, request.body ?? {});
