@@ -233,7 +233,3 @@ export function createOutsideCaller(options: OutsideCallerOptions): OutsideCalle
     },
   };
 }
-
-// The names the payment gateways were written with (docs/decisions/064), kept so their code reads as before.
-export { OutsideServiceError as GatewayError, createOutsideCaller as createGatewayCaller, isOutsideFault as isGatewayFault, OUTSIDE_TIMEOUTS as GATEWAY_TIMEOUTS };
-export type { OutsideTimeouts as GatewayTimeouts, OutsideCaller as GatewayCaller, OutsideRequest as GatewayRequest, OutsideAnswer as GatewayAnswer };

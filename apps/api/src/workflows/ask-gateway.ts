@@ -16,7 +16,7 @@ export interface AskOptions {
 
 /**
  * Asks the gateway what became of one attempt (docs/decisions/068) and answers the outcome to settle; the
- * gateway's words, never the browser's. Throws the client's GatewayError when the gateway cannot be asked.
+ * gateway's words, never the browser's. Throws the client's OutsideServiceError when the gateway cannot be asked.
  * - SSLCommerz: the transaction query by our tran_id; a payment it lists as VALID or VALIDATED is believed only
  *   after the validation API confirms it for this tran_id, amount and BDT (`confirmPayment`); one the query lists
  *   but the validation refuses is held for staff. None listed past ATTEMPT_GIVE_UP_MS: failed.

@@ -3,7 +3,7 @@ import { CircuitOpenError } from '../lib/circuit-breaker';
 import { queueOrderMessage } from '../modules/messages/messages.service';
 import { paidAttemptOf } from '../modules/online-payments/attempts.service';
 import type { BkashClient } from '../modules/online-payments/gateways/bkash';
-import { GatewayError } from '../lib/outside-http';
+import { OutsideServiceError } from '../lib/outside-http';
 import type { SslcommerzClient } from '../modules/online-payments/gateways/sslcommerz';
 import {
   claimDueRefunds, gatewayRefundIdTaken, lockClaimedRefund, refundedOf, setRefundState, type ClaimedRefund,
@@ -49,8 +49,8 @@ const CHANNEL_NAMES: Record<string, string> = { sslcommerz: 'SSLCommerz', bkash:
 
 /** A call's error as an outcome: never sent (ask again), sent and unanswered (learn it later), or refused. */
 function faultOutcome(error: unknown, sent: Outcome): Outcome {
-  if (error instanceof CircuitOpenError || (error instanceof GatewayError && error.stage === 'connect')) return { to: 'requested', note: 'the gateway was not reached' };
-  if (error instanceof GatewayError && !error.outcomeUnknown) return { to: 'failed', note: error.message.slice(0, 300) };
+  if (error instanceof CircuitOpenError || (error instanceof OutsideServiceError && error.stage === 'connect')) return { to: 'requested', note: 'the gateway was not reached' };
+  if (error instanceof OutsideServiceError && !error.outcomeUnknown) return { to: 'failed', note: error.message.slice(0, 300) };
   return sent;
 }
 

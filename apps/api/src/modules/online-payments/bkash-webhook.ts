@@ -2,7 +2,7 @@ import { verify as verifySignature, X509Certificate } from 'node:crypto';
 import { normaliseBdPhone } from '@shop/shared';
 import { z } from 'zod';
 import { gatewayAmountToPoisha } from './amount';
-import { createGatewayCaller, type GatewayCaller, type GatewayTimeouts } from '../../lib/outside-http';
+import { createOutsideCaller, type OutsideCaller, type OutsideTimeouts } from '../../lib/outside-http';
 
 /**
  * bKash's merchant payment webhook (docs/decisions/069): bKash sends each payment into a merchant wallet as an
@@ -109,14 +109,14 @@ export interface WebhookVerifierOptions {
   /** Allowed certificate hosts (BKASH_WEBHOOK_CERT_HOSTS). */
   certHosts: readonly string[];
   /** Tests: shorter waits. */
-  timeouts?: Partial<GatewayTimeouts>;
+  timeouts?: Partial<OutsideTimeouts>;
 }
 
 /** Certificates kept at most (an SNS region signs with one at a time). */
 const KEPT_CERTIFICATES = 20;
 
 export function createWebhookVerifier(options: WebhookVerifierOptions) {
-  const callers = new Map<string, GatewayCaller>();
+  const callers = new Map<string, OutsideCaller>();
   const certificates = new Map<string, X509Certificate>();
 
   /** An address of an allowed host, https (or http on a loopback host), or a refusal. */
@@ -133,10 +133,10 @@ export function createWebhookVerifier(options: WebhookVerifierOptions) {
     return url;
   }
 
-  function callerOf(url: URL): GatewayCaller {
+  function callerOf(url: URL): OutsideCaller {
     let caller = callers.get(url.origin);
     if (!caller) {
-      caller = createGatewayCaller({ name: 'bKash webhook', url: url.origin, timeouts: options.timeouts, retryDelayMs: 200 });
+      caller = createOutsideCaller({ name: 'bKash webhook', url: url.origin, timeouts: options.timeouts, retryDelayMs: 200 });
       callers.set(url.origin, caller);
     }
     return caller;

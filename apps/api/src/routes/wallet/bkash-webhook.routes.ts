@@ -5,7 +5,7 @@ import { CircuitOpenError } from '../../lib/circuit-breaker';
 import { AppError } from '../../lib/errors';
 import { inMinutes, type RateGate } from '../../lib/rate-gate';
 import { createWebhookVerifier, paymentOf, WebhookRefused, type WebhookVerifierOptions } from '../../modules/online-payments/bkash-webhook';
-import { GatewayError } from '../../lib/outside-http';
+import { OutsideServiceError } from '../../lib/outside-http';
 import { receiveWalletPayment } from '../../workflows/settle-wallet-payment';
 
 export type BkashWebhookOptions = WebhookVerifierOptions;
@@ -48,7 +48,7 @@ export async function bkashWebhookRoutes(app: FastifyInstance, opts: BkashWebhoo
         request.log.warn({ wallet: { webhook: error.reason } }, 'bKash webhook message refused');
         throw REFUSALS[error.reason]();
       }
-      if (error instanceof GatewayError || error instanceof CircuitOpenError) throw REFUSALS.certificate();
+      if (error instanceof OutsideServiceError || error instanceof CircuitOpenError) throw REFUSALS.certificate();
       throw error;
     }
     const payment = message.Type === 'Notification' ? paymentOf(message) : null;

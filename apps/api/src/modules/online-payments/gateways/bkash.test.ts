@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopperApproves, startBkashStandIn, type BkashStandIn } from '../../../../test/stand-ins/bkash';
-import { GatewayError } from '../../../lib/outside-http';
+import { OutsideServiceError } from '../../../lib/outside-http';
 import { createBkashClient, type BkashOptions } from './bkash';
 
 // The bKash Tokenized Checkout client against a stand-in that speaks its JSON API (docs/decisions/064): the token
@@ -103,7 +103,7 @@ describe('the token', () => {
   it('is refused without the right credentials, and the error carries none of them', async () => {
     const wrong = client({ password: 'the-wrong-password', appSecret: 'a-secret-never-logged' });
     const error = await wrong.createPayment(order()).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(GatewayError);
+    expect(error).toBeInstanceOf(OutsideServiceError);
     expect((error as Error).message).toMatch(/Invalid App Key/);
     expect((error as Error).message).not.toMatch(/the-wrong-password|a-secret-never-logged/);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gatewayAmountToPoisha, poishaToGatewayAmount } from '../amount';
-import { createGatewayCaller, GatewayError, type GatewayCaller, type GatewayTimeouts } from '../../../lib/outside-http';
+import { createOutsideCaller, OutsideServiceError, type OutsideCaller, type OutsideTimeouts } from '../../../lib/outside-http';
 
 /**
  * bKash Tokenized Checkout (docs/decisions/064), under BKASH_API_URL (https://tokenized.pay.bka.sh/v1.2.0-beta):
@@ -22,7 +22,7 @@ export interface BkashOptions {
   appSecret: string;
   username: string;
   password: string;
-  timeouts?: Partial<GatewayTimeouts>;
+  timeouts?: Partial<OutsideTimeouts>;
   retryDelayMs?: number;
   breakerNow?: () => number;
   /** The token's clock (tests move it past the token's life). */
@@ -79,7 +79,7 @@ export interface BkashRefund {
 }
 
 export interface BkashClient {
-  state: GatewayCaller['state'];
+  state: OutsideCaller['state'];
   /** The id_token for the next call: kept, renewed before it ends, one grant at a time. */
   token(): Promise<string>;
   createPayment(request: { amountPoisha: number; invoice: string; payerReference: string; callbackUrl: string }): Promise<CreatedPayment>;
@@ -97,7 +97,7 @@ function refusalOf(answer: z.infer<typeof REFUSAL>): { code: string; message: st
 }
 
 export function createBkashClient(options: BkashOptions): BkashClient {
-  const caller = createGatewayCaller({ name: 'bKash', url: options.url, timeouts: options.timeouts, retryDelayMs: options.retryDelayMs, breakerNow: options.breakerNow });
+  const caller = createOutsideCaller({ name: 'bKash', url: options.url, timeouts: options.timeouts, retryDelayMs: options.retryDelayMs, breakerNow: options.breakerNow });
   const now = options.now ?? Date.now;
   let kept: { idToken: string; refreshToken: string | null; renewAt: number } | null = null;
   let renewing: Promise<string> | null = null;
@@ -109,7 +109,7 @@ export function createBkashClient(options: BkashOptions): BkashClient {
     );
     const refused = refusalOf(answer);
     if (refused || !answer.id_token || !answer.expires_in) {
-      throw new GatewayError('bKash', `refused the token: ${refused?.message ?? 'no token in the answer'} (${path})`, 'answer', 200, refused?.code);
+      throw new OutsideServiceError('bKash', `refused the token: ${refused?.message ?? 'no token in the answer'} (${path})`, 'answer', 200, refused?.code);
     }
     const lifeMs = answer.expires_in * 1000;
     kept = { idToken: answer.id_token, refreshToken: answer.refresh_token ?? null, renewAt: now() + lifeMs - Math.min(TOKEN_RENEW_BEFORE_MS, lifeMs / 2) };
@@ -123,7 +123,7 @@ export function createBkashClient(options: BkashOptions): BkashClient {
         return await tokenCall('/tokenized/checkout/token/refresh', { refresh_token: refreshToken });
       } catch (error) {
         // A refresh token bKash no longer takes: a new grant. A gateway that is away stays away for the grant too.
-        if (!(error instanceof GatewayError) || error.stage !== 'answer') throw error;
+        if (!(error instanceof OutsideServiceError) || error.stage !== 'answer') throw error;
       }
     }
     return tokenCall('/tokenized/checkout/token/grant', {});
@@ -146,7 +146,7 @@ export function createBkashClient(options: BkashOptions): BkashClient {
     try {
       return await call();
     } catch (error) {
-      if (!(error instanceof GatewayError) || error.status !== 401) throw error;
+      if (!(error instanceof OutsideServiceError) || error.status !== 401) throw error;
       kept = null;
       return call();
     }
@@ -190,7 +190,7 @@ export function createBkashClient(options: BkashOptions): BkashClient {
       );
       const refused = refusalOf(answer);
       if (refused || !answer.paymentID || !answer.bkashURL) {
-        throw new GatewayError('bKash', `refused the payment: ${refused?.message ?? 'no paymentID in the answer'} (${path})`, 'answer', 200, refused?.code);
+        throw new OutsideServiceError('bKash', `refused the payment: ${refused?.message ?? 'no paymentID in the answer'} (${path})`, 'answer', 200, refused?.code);
       }
       return { paymentId: answer.paymentID, bkashUrl: answer.bkashURL };
     },
@@ -201,7 +201,7 @@ export function createBkashClient(options: BkashOptions): BkashClient {
         answer = await authorised('/tokenized/checkout/execute', { paymentID: paymentId }, PAYMENT_ANSWER, false);
       } catch (error) {
         // Sent and not answered (or a 5xx): bKash may have executed it. Its state is read, never executed twice.
-        if (error instanceof GatewayError && error.outcomeUnknown) return client.queryPayment(paymentId, expected);
+        if (error instanceof OutsideServiceError && error.outcomeUnknown) return client.queryPayment(paymentId, expected);
         throw error;
       }
       // A refusal (already executed, not approved, the shopper's balance short) leaves the payment in a state bKash
@@ -213,7 +213,7 @@ export function createBkashClient(options: BkashOptions): BkashClient {
     async queryPayment(paymentId, expected) {
       const answer = await authorised('/tokenized/checkout/payment/status', { paymentID: paymentId }, PAYMENT_ANSWER, true);
       const refused = refusalOf(answer);
-      if (refused) throw new GatewayError('bKash', `refused the status query: ${refused.message} (/tokenized/checkout/payment/status)`, 'answer', 200, refused.code);
+      if (refused) throw new OutsideServiceError('bKash', `refused the status query: ${refused.message} (/tokenized/checkout/payment/status)`, 'answer', 200, refused.code);
       return judged(paymentId, answer, expected);
     },
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpPeer, type HttpPeer } from '../../../../test/http-peer';
 import { startSilentServer } from '../../../../test/silent-server';
 import { paymentFieldsOf, shopperPresses, startSslcommerzStandIn, type SslcommerzStandIn } from '../../../../test/stand-ins/sslcommerz';
-import { GatewayError } from '../../../lib/outside-http';
+import { OutsideServiceError } from '../../../lib/outside-http';
 import { createSslcommerzClient, verifyIpnSignature, type SessionRequest } from './sslcommerz';
 
 // The SSLCommerz client against a stand-in that speaks the gateway's HTTP API (docs/decisions/064): a session, the
@@ -97,7 +97,7 @@ describe('a payment through SSLCommerz', () => {
   it('refuses a session the gateway refuses, naming its reason and never the store password', async () => {
     const wrong = createSslcommerzClient({ url: gateway.url, storeId: gateway.storeId, storePassword: 'not-the-password', retryDelayMs: 10 });
     const error = await wrong.createSession(order()).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(GatewayError);
+    expect(error).toBeInstanceOf(OutsideServiceError);
     expect((error as Error).message).toMatch(/Store Credential Error/);
     expect((error as Error).message).not.toContain('not-the-password');
   });
@@ -161,7 +161,7 @@ describe('waits', () => {
     const before = gateway.calls.session ?? 0;
     const started = Date.now();
     const error = await short().createSession(order()).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(GatewayError);
+    expect(error).toBeInstanceOf(OutsideServiceError);
     expect(error).toMatchObject({ stage: 'read', outcomeUnknown: true });
     expect(Date.now() - started).toBeLessThan(2_000);
     // Creating a session is not repeated.

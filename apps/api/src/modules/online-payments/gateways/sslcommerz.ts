@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { gatewayAmountToPoisha, poishaToGatewayAmount } from '../amount';
-import { createGatewayCaller, GatewayError, type GatewayCaller, type GatewayTimeouts } from '../../../lib/outside-http';
+import { createOutsideCaller, OutsideServiceError, type OutsideCaller, type OutsideTimeouts } from '../../../lib/outside-http';
 
 /**
  * SSLCommerz (docs/decisions/064), a small client of the shop's own over its documented HTTP API:
@@ -19,7 +19,7 @@ export interface SslcommerzOptions {
   url: string;
   storeId: string;
   storePassword: string;
-  timeouts?: Partial<GatewayTimeouts>;
+  timeouts?: Partial<OutsideTimeouts>;
   retryDelayMs?: number;
   breakerNow?: () => number;
 }
@@ -170,7 +170,7 @@ function stripped(value: string | undefined): string | null {
 }
 
 export interface SslcommerzClient {
-  state: GatewayCaller['state'];
+  state: OutsideCaller['state'];
   createSession(request: SessionRequest): Promise<Session>;
   /** The validation API's answer for a val_id, as it is. */
   validate(valId: string): Promise<Validation>;
@@ -185,12 +185,12 @@ export interface SslcommerzClient {
 }
 
 export function createSslcommerzClient(options: SslcommerzOptions): SslcommerzClient {
-  const caller = createGatewayCaller({ name: 'SSLCommerz', url: options.url, timeouts: options.timeouts, retryDelayMs: options.retryDelayMs, breakerNow: options.breakerNow });
+  const caller = createOutsideCaller({ name: 'SSLCommerz', url: options.url, timeouts: options.timeouts, retryDelayMs: options.retryDelayMs, breakerNow: options.breakerNow });
   const credentials = { store_id: options.storeId, store_passwd: options.storePassword };
 
   function connected(answer: { APIConnect?: string }, path: string) {
     if (answer.APIConnect !== undefined && answer.APIConnect !== 'DONE') {
-      throw new GatewayError('SSLCommerz', `refused the call: APIConnect ${answer.APIConnect.slice(0, 40)} (${path})`, 'answer', 200, answer.APIConnect.slice(0, 40));
+      throw new OutsideServiceError('SSLCommerz', `refused the call: APIConnect ${answer.APIConnect.slice(0, 40)} (${path})`, 'answer', 200, answer.APIConnect.slice(0, 40));
     }
   }
 
@@ -230,7 +230,7 @@ export function createSslcommerzClient(options: SslcommerzOptions): SslcommerzCl
       );
       if (answer.status !== 'SUCCESS' || !('sessionkey' in answer)) {
         const reason = 'failedreason' in answer && answer.failedreason ? answer.failedreason.slice(0, 200) : 'no reason given';
-        throw new GatewayError('SSLCommerz', `refused the session: ${reason} (/gwprocess/v4/api.php)`, 'answer', 200, answer.status);
+        throw new OutsideServiceError('SSLCommerz', `refused the session: ${reason} (/gwprocess/v4/api.php)`, 'answer', 200, answer.status);
       }
       return { sessionKey: answer.sessionkey, gatewayPageUrl: answer.GatewayPageURL };
     },
