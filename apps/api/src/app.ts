@@ -50,6 +50,7 @@ import { localFileStorage, type FileStorage } from './lib/file-storage';
 import { LOCAL_SHOP_URL, openChannels, type ChannelConfig, type MessageChannels } from './modules/messages/channels/index';
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './modules/messages/outbox-worker';
 import { useSealingSecret } from './modules/messages/seal';
+import { useDigestSecret } from './lib/keyed-digest';
 import { createBkashClient, type BkashOptions } from './modules/online-payments/gateways/bkash';
 import { createSslcommerzClient, type SslcommerzOptions } from './modules/online-payments/gateways/sslcommerz';
 import { resolveWays, type OnlineGateways, type WayWishes } from './modules/online-payments/ways';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions) {
   const tokens = createTokenService(tokenSecret, options.tokenTtlSeconds ?? 7 * 86_400);
   // Secrets in the outbox (a one-time link) are sealed under a key derived from the same secret (docs/decisions/046).
   useSealingSecret(tokenSecret);
+  useDigestSecret(tokenSecret);
   // Staff one-time-code secrets are sealed at rest; any stored before sealing existed are sealed now.
   const totpKey = loadTotpKey(options.totpEncryptionKey, options.dataDir);
   await sealPlainTotpSecrets(db, totpKey);

@@ -1,2 +1,3 @@
 export * from './delivery-area';
 export * from './delivery-fees';
+export * from './couriers';

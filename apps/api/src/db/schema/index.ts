@@ -8,3 +8,4 @@ export * from './messages';
 export * from './delivery';
 export * from './account-links';
 export * from './online-payments';
+export * from './couriers';
