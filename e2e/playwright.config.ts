@@ -32,6 +32,14 @@ const PAYMENT_ENV = {
   WALLET_SMS_SECRET: E2E_WALLET_SMS_SECRET,
 };
 
+/** The couriers' and SMS stand-ins (e2e/stand-ins): Steadfast is on; every SMS goes to the control server, which keeps it. */
+const DELIVERY_ENV = {
+  STEADFAST_API_KEY: 'bazar-steadfast-api-key',
+  STEADFAST_SECRET_KEY: 'bazar-steadfast-secret-key',
+  STEADFAST_API_URL: `http://127.0.0.1:${STAND_INS.steadfast}`,
+  SMS_WEBHOOK_URL: `http://127.0.0.1:${STAND_INS.control}/sms`,
+};
+
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
 /**
  * The test files that change what every other test reads: the category structure (menu, home tiles, category list)
@@ -102,6 +110,7 @@ export default defineConfig({
         ...(process.env as Record<string, string>),
         ...GOOGLE_ENV,
         ...PAYMENT_ENV,
+        ...DELIVERY_ENV,
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         PORT: String(PORT),
         LOG_LEVEL: 'warn',

@@ -8,7 +8,8 @@ export type StandInSwitch =
   | { gateway: 'sslcommerz'; switch: 'finishRefunds' }
   | { gateway: 'bkash'; switch: 'tokenLifetime' | 'executeDelay'; value: number }
   | { gateway: 'bkash'; switch: 'stall'; value: boolean }
-  | { gateway: 'bkash'; switch: 'expireTokens' };
+  | { gateway: 'bkash'; switch: 'expireTokens' }
+  | { gateway: 'steadfast'; switch: 'stall'; value: boolean };
 
 /**
  * Flips one switch of a stand-in. The stand-ins are shared by every test of the run: a spec that changes a mode sets
@@ -17,4 +18,11 @@ export type StandInSwitch =
 export async function switchStandIn(change: StandInSwitch): Promise<void> {
   const answer = await fetch(`http://127.0.0.1:${standInPorts().control}/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) });
   if (!answer.ok) throw new Error(`stand-in control: ${answer.status} ${await answer.text()}`);
+}
+
+/** The SMS the shop sent to `to` (+8801XXXXXXXXX), oldest first, as the SMS peer of the browser tests received them. */
+export async function textsTo(to: string): Promise<{ to: string; text: string }[]> {
+  const answer = await fetch(`http://127.0.0.1:${standInPorts().control}/sms?to=${encodeURIComponent(to)}`);
+  if (!answer.ok) throw new Error(`stand-in SMS: ${answer.status}`);
+  return (await answer.json()) as { to: string; text: string }[];
 }

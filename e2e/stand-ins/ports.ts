@@ -1,10 +1,11 @@
 /**
  * Where the browser tests' payment gateway stand-ins listen, beside the shop's E2E_PORT (the mailbox has +2000 and
- * +2001): the control server the browser tests switch failure modes with, SSLCommerz's stand-in and bKash's stand-in.
+ * +2001): the control server the browser tests switch failure modes with (also the shop's SMS peer), SSLCommerz's,
+ * bKash's and Steadfast's stand-ins.
  */
 export function standInPorts(shopPort: number = Number(process.env.E2E_PORT ?? 3100)) {
   const control = Number(process.env.E2E_STAND_INS_PORT ?? shopPort + 2002);
-  return { control, sslcommerz: control + 1, bkash: control + 2 };
+  return { control, sslcommerz: control + 1, bkash: control + 2, steadfast: control + 3 };
 }
 
 /** The fixed test value of WALLET_SMS_SECRET in the browser tests (32 characters). */

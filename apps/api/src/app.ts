@@ -68,6 +68,8 @@ declare module 'fastify' {
     reconciliation: Periodic;
     /** The app's gateway clients (one each, so bKash's token is kept) and where each checkout choice goes. */
     gateways: OnlineGateways;
+    /** The e-mail and SMS channels as configured (null when off): the outbox's, and one-time codes sent at once. */
+    channels: MessageChannels;
   }
 }
 
@@ -202,6 +204,7 @@ export async function buildApp(options: AppOptions) {
   const outbox = startOutboxWorker({ db, log: app.log, channels, everyMs: pollMs ?? 0, shopUrl: links.base, onOutcome: metrics.messageHandled, ...workerOptions });
   app.addHook('onClose', () => outbox.stop());
   app.decorate('outbox', outbox);
+  app.decorate('channels', channels);
   // One client per gateway per app: bKash's token is kept and renewed, not granted per payment (docs/decisions/064).
   const payments = options.payments ?? {};
   const sslcommerz = payments.sslcommerz ? createSslcommerzClient(payments.sslcommerz) : undefined;
