@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { orders, paymentProofs, returnRequests } from './orders';
@@ -122,6 +122,11 @@ export const walletTransactions = pgTable(
     match: text('match').notNull().default('unmatched'),
     proofId: uuid('proof_id').references(() => paymentProofs.id),
     note: text('note'),
+    /**
+     * How a near match differs from its proof (migration 0019): each difference as data, worded by the screens:
+     * kind 'amount' (poisha), 'sender' (the number's last digits) or 'wallet', with the proof's and the received value.
+     */
+    differences: jsonb('differences').$type<Array<{ kind: 'amount' | 'sender' | 'wallet'; proof: string; received: string }>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
