@@ -25,7 +25,7 @@ export function CustomerRecord({ id }: { id: string }) {
   return (
     <Page
       title={customer.name}
-      intro={customer.email}
+      intro={customer.email ?? customer.phone ?? undefined}
       actions={
         <Link to="/admin/customers" className={buttonClass('secondary')}>
           {t('customers.back')}

@@ -53,6 +53,7 @@ export const enAccount = {
     cancel: 'Cancel',
     saveFailed: 'Profile update failed. Please try again.',
     fixFields: 'Please correct the highlighted fields.',
+    emailOptional: "Optional. Add one to get e-mails; then 'Forgot password?' on the sign-in page sets a password.",
   },
   addresses: {
     intro: 'Save the places you get deliveries to, so checkout takes a moment.',
