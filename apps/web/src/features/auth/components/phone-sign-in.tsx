@@ -116,7 +116,10 @@ export function PhoneSignIn({ onLoggedIn }: { onLoggedIn: () => void }) {
           </div>
         </form>
       )}
-      <LinkMessages error={notice} success={form.done ? <p className="font-semibold">{t('auth.messages.loginSuccess')}</p> : undefined} />
+      {/* One flex item: the message regions, empty most of the time, add no gap of their own. */}
+      <div>
+        <LinkMessages space="mt-4" error={notice} success={form.done ? <p className="font-semibold">{t('auth.messages.loginSuccess')}</p> : undefined} />
+      </div>
     </section>
   );
 }
