@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query';
 import { checkPhoneCode, issuePhoneCode } from '../../modules/auth/phone-codes.service';
+import { queueMessage } from '../../modules/messages/outbox';
 import type { MessageChannels } from '../../modules/messages/channels/index';
 import type { OutgoingSms } from '../../modules/messages/channels/channel';
 import { buildTestApp } from '../../../test/helper';
@@ -12,8 +13,16 @@ import { signUp } from '../../../test/users';
 
 const texts: OutgoingSms[] = [];
 let smsDown = false;
+const mails: string[] = [];
 const channels: MessageChannels = {
-  email: null,
+  email: {
+    state: () => 'closed',
+    close: () => undefined,
+    send: async (message) => {
+      mails.push(message.to);
+      return { providerMessageId: null };
+    },
+  },
   sms: {
     name: 'test',
     state: () => 'closed',
@@ -318,9 +327,28 @@ describe('an account made by phone', () => {
   });
 });
 
+describe('messages to an account made by phone', () => {
+  it('skip the e-mail with a clear reason and send the SMS to its number', async () => {
+    const phone = freshPhone();
+    const { user } = await signedInByPhone(phone, 'Mina');
+    const key = `test:${user.id}:placed`;
+    await queueMessage(t.database.db, { kind: 'order_placed', userId: user.id, dedupeKey: key, data: { order_number: 'BZ-1234', total: 129_000 } });
+    const before = mails.length;
+    await t.app.outbox.deliverDue();
+    const rows = await queryRows<{ channel: string; status: string; last_error: string | null; recipient: string | null }>(
+      t.database.db, sql`SELECT channel, status, last_error, recipient FROM outbox_messages WHERE dedupe_key LIKE ${`${key}%`} ORDER BY channel`);
+    expect(rows).toEqual([
+      { channel: 'email', status: 'skipped', last_error: 'The account has no e-mail address (it signs in by phone).', recipient: null },
+      { channel: 'sms', status: 'sent', last_error: null, recipient: `+88${phone}` },
+    ]);
+    // The other accounts' e-mails went out in the same round, each to an address.
+    expect(mails.slice(before).every((to) => to.includes('@'))).toBe(true);
+  });
+});
+
 describe('logs', () => {
   it('never hold a code the shop sent', () => {
-    const codes = texts.map((m) => m.text.match(/\b(\d{6})\b/)?.[1]).filter((c): c is string => Boolean(c));
+    const codes = texts.filter((m) => m.text.includes('sign-in code')).map((m) => m.text.match(/\b(\d{6})\b/)?.[1]).filter((c): c is string => Boolean(c));
     expect(codes.length).toBeGreaterThan(20);
     expect(logLines.length).toBeGreaterThan(20);
     const leaked = codes.filter((code) => logLines.some((line) => new RegExp(`(?<!\\d)${code}(?!\\d)`).test(line.replace(/"time":\d+/, ''))));
