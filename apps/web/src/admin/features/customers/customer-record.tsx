@@ -24,7 +24,7 @@ export function CustomerRecord({ id }: { id: string }) {
 
   return (
     <Page
-      title={customer.name}
+      title={customer.name || customer.phone || customer.id.slice(0, 8)}
       intro={customer.email ?? customer.phone ?? undefined}
       actions={
         <Link to="/admin/customers" className={buttonClass('secondary')}>
