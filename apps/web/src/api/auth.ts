@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  AuthAnswerSchema, GoogleStatusSchema, PhoneCodeSentSchema, SessionUserSchema, VerifiedPhoneSchema,
+  AuthAnswerSchema, GoogleStatusSchema, PhoneCodeSentSchema, PhoneSignInStatusSchema, SessionUserSchema, VerifiedPhoneSchema,
   type AuthAnswer, type GoogleStatus, type LoginInput, type PhoneCodeSent, type PhoneSignInInput, type PhoneVerifyInput,
   type RegisterInput, type SessionUser, type VerifiedPhone,
 } from '@shop/shared';
@@ -100,3 +100,13 @@ export async function requestPhoneVerificationCode(phone: string): Promise<Phone
 export async function verifyPhone(input: PhoneVerifyInput): Promise<VerifiedPhone> {
   return VerifiedPhoneSchema.parse(await api.post<unknown>('/auth/phone/verify', input, { token: sessionToken() }));
 }
+
+/** Whether this shop sends SMS codes: phone sign-in is offered only then. Configuration changes only with a restart. */
+const phoneStatusQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'phone-status'],
+    queryFn: async ({ signal }) => PhoneSignInStatusSchema.parse(await api.get<unknown>('/auth/phone/status', { signal })),
+    staleTime: 10 * 60_000,
+  });
+
+export const usePhoneSignInStatus = () => useQuery(phoneStatusQuery());

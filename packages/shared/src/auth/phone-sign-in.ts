@@ -43,6 +43,10 @@ export type PhoneSignInInput = z.infer<typeof PhoneSignInSchema>;
 export const PhoneVerifySchema = z.object({ phone: PhoneSchema, code: PhoneCodeSchema }).strict();
 export type PhoneVerifyInput = z.infer<typeof PhoneVerifySchema>;
 
+/** GET /auth/phone/status: whether this shop can send SMS codes (the screen offers phone sign-in only then). */
+export const PhoneSignInStatusSchema = z.object({ enabled: z.boolean() }).strict();
+export type PhoneSignInStatus = z.infer<typeof PhoneSignInStatusSchema>;
+
 /** GET /auth/phone (signed in): the account's verified number, if any. */
 export const VerifiedPhoneSchema = z.object({ phone: z.string().nullable(), verified_at: z.string().nullable() });
 export type VerifiedPhone = z.infer<typeof VerifiedPhoneSchema>;

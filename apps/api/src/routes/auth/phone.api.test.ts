@@ -150,6 +150,10 @@ describe('asking for a code', () => {
     expect((await askCode(freshPhone())).statusCode).toBe(202);
   });
 
+  it('says whether the shop sends SMS codes', async () => {
+    expect((await t.app.inject({ url: '/api/v1/auth/phone/status' })).json()).toEqual({ enabled: true });
+  });
+
   it('says the SMS could not go (503 sms_unavailable, Retry-After) when the SMS peer fails', async () => {
     smsDown = true;
     const res = await askCode(freshPhone());
@@ -264,8 +268,8 @@ describe('signing in with the code', () => {
 });
 
 describe('a number verified on an e-mail account', () => {
-  const verifyCode = (auth: object, phone: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/phone/verify-code', payload: { phone }, headers: auth, remoteAddress: freshIp() });
-  const verify = (auth: object, phone: string, code: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/phone/verify', payload: { phone, code }, headers: auth, remoteAddress: freshIp() });
+  const verifyCode = (auth: Record<string, string>, phone: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/phone/verify-code', payload: { phone }, headers: auth, remoteAddress: freshIp() });
+  const verify = (auth: Record<string, string>, phone: string, code: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/phone/verify', payload: { phone, code }, headers: auth, remoteAddress: freshIp() });
 
   it('is verified from the account with the same code flow, and then signs into that account', async () => {
     const shopper = await signUp(t.app, { name: 'Mitu Rahman' });

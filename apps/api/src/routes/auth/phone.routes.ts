@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PhoneCodeRequestSchema, PhoneSignInSchema, PhoneVerifySchema, type VerifiedPhone } from '@shop/shared';
+import { PhoneCodeRequestSchema, PhoneSignInSchema, PhoneVerifySchema, type PhoneSignInStatus, type VerifiedPhone } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../lib/validate';
 import { cookieLanguage } from '../../modules/account/profile.service';
@@ -27,6 +27,9 @@ const throttleKey = (phone: string) => `phone:${phone}`;
  */
 export async function phoneSignInRoutes(app: FastifyInstance, { db, tokens, throttle, channels, now }: Options) {
   const language = (request: FastifyRequest) => cookieLanguage(request.cookies.lang);
+
+  // Configuration changes only with a restart: the screen hides 'Sign in with mobile number' on a shop without SMS.
+  app.get('/auth/phone/status', async (): Promise<PhoneSignInStatus> => ({ enabled: channels.sms !== null }));
 
   app.post('/auth/phone/code', async (request, reply) => {
     const { phone } = parseInput(PhoneCodeRequestSchema, request.body ?? {});

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
+import { usePhoneSignInStatus } from '../../../api/auth';
 import { usePhoneSignInForm } from '../hooks/use-phone-sign-in';
 import type { PhoneProblem } from '../utils/phone-errors';
 import { LinkMessages } from './link-screen';
@@ -19,6 +20,7 @@ export function PhoneSignIn({ onLoggedIn }: { onLoggedIn: () => void }) {
   const codeRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const { step, problem } = form;
+  const status = usePhoneSignInStatus();
 
   // The field the shopper needs next takes the focus: the number on opening, the code once it was sent.
   useEffect(() => {
@@ -37,6 +39,8 @@ export function PhoneSignIn({ onLoggedIn }: { onLoggedIn: () => void }) {
   const fieldError = (field: 'phone' | 'code') => (problem?.field === field ? words(problem) : undefined);
   const notice = problem && !problem.field ? words(problem) : undefined;
 
+  // A shop without SMS offers no phone sign-in; while it is being asked (or if asking failed) the way in is shown.
+  if (status.data?.enabled === false) return null;
   if (!open) {
     return (
       <button type="button" onClick={() => setOpen(true)} aria-expanded={false} aria-controls={`${id}-panel`} className={`${buttonClass('secondary', 'lg')} w-full`}>
