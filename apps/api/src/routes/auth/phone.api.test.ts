@@ -14,12 +14,14 @@ import { signUp } from '../../../test/users';
 const texts: OutgoingSms[] = [];
 let smsDown = false;
 const mails: string[] = [];
+const mailTexts: { to: string; text: string }[] = [];
 const channels: MessageChannels = {
   email: {
     state: () => 'closed',
     close: () => undefined,
     send: async (message) => {
       mails.push(message.to);
+      mailTexts.push({ to: message.to, text: message.text });
       return { providerMessageId: null };
     },
   },
@@ -328,6 +330,30 @@ describe('an account made by phone', () => {
       SELECT m.kind FROM outbox_messages m JOIN users u ON u.id = m.user_id WHERE u.email = ${email} ORDER BY m.kind`);
     // The new address is asked to verify; there is no old address to tell of the change.
     expect(queued.map((r) => r.kind)).toEqual(['email_verification']);
+  });
+});
+
+describe('a password for an account made by phone', () => {
+  it("comes from 'Forgot password?' once it has an e-mail: then it signs in by e-mail too, the same account", async () => {
+    const phone = freshPhone();
+    const { token, user } = await signedInByPhone(phone, 'Lipi');
+    const email = `lipi-${numberCounter}@example.com`;
+    const base = { name: 'Lipi Das', email, phone, birthday: '1992-02-02', gender: 'Female' };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/profile', headers: { authorization: `Bearer ${token}` }, payload: base })).statusCode).toBe(200);
+    const asked = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset', payload: { email }, remoteAddress: freshIp() });
+    expect(asked.statusCode).toBe(202);
+    await t.app.outbox.deliverDue();
+    const link = mailTexts.filter((m) => m.to === email).map((m) => m.text.match(/reset-password#token=([\w-]+)/)?.[1]).find(Boolean);
+    expect(link).toBeDefined();
+    const password = 'Kathal-gach-42-Phone';
+    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/confirm', payload: { token: link, password }, remoteAddress: freshIp() });
+    expect(reset.statusCode).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: freshIp() });
+    expect(login.statusCode).toBe(200);
+    expect(AuthAnswerSchema.parse(login.json()).user).toMatchObject({ id: user.id, email, verified_email: true });
+    // And the number still signs into it.
+    clock += 16 * MINUTE;
+    expect((await signedInByPhone(phone)).user.id).toBe(user.id);
   });
 });
 
