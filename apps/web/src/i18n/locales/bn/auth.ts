@@ -63,6 +63,7 @@ export const bnAuth: Catalogue['auth'] = {
   signedIn: {
     title: 'আপনি সাইন ইন করা আছেন',
     as: '{{name}} হিসেবে সাইন ইন করা',
+    byPhone: 'আপনার মোবাইল নম্বর দিয়ে সাইন ইন করা আছে।',
     account: 'আমার অ্যাকাউন্টে যান',
     shop: 'কেনাকাটা চালিয়ে যান',
     signOut: 'সাইন আউট',

@@ -64,6 +64,7 @@ export const enAuth = {
   signedIn: {
     title: "You're signed in",
     as: 'Signed in as {{name}}',
+    byPhone: 'Signed in with your mobile number.',
     account: 'Go to my account',
     shop: 'Continue shopping',
     signOut: 'Sign out',
