@@ -37,7 +37,7 @@ test('a new shopper signs in at the checkout with a mobile number and the SMS co
   await expect(page).toHaveURL(/\/login$/);
   expect((await storedSession(page)).redirect).toMatch(/^\/cartpayment/);
 
-  await page.getByRole('button', { name: 'Sign in with mobile number' }).click();
+  await page.getByRole('button', { name: 'Continue with mobile number' }).click();
   const panel = page.getByRole('region', { name: 'Sign in with your mobile number' });
   const number = panel.getByLabel('Mobile number');
   await expect(number).toHaveAttribute('type', 'tel');
@@ -115,7 +115,7 @@ test('an e-mail shopper verifies a mobile number on the profile page, and then s
   const user = await registerUser(request, { name: 'Tania Islam' });
   await signInAs(page, user);
   await page.goto('/manageaccount/profilecart');
-  const section = page.getByRole('region', { name: 'Sign-in by mobile number' });
+  const section = page.getByRole('region', { name: 'Sign-in by SMS code' });
   await expect(section.getByText('Verify your mobile number to sign in with a code by SMS, without a password.')).toBeVisible();
   await section.getByRole('button', { name: 'Verify a mobile number' }).click();
   await section.getByLabel('Mobile number').fill(phone);
@@ -134,7 +134,7 @@ test('an e-mail shopper verifies a mobile number on the profile page, and then s
   // Another browser signs in with the number and lands in this very account.
   const other = await browser.newPage();
   await other.goto('/login');
-  await other.getByRole('button', { name: 'Sign in with mobile number' }).click();
+  await other.getByRole('button', { name: 'Continue with mobile number' }).click();
   const panel = other.getByRole('region', { name: 'Sign in with your mobile number' });
   await panel.getByLabel('Mobile number').fill(phone);
   await panel.getByRole('button', { name: 'Send code' }).click();

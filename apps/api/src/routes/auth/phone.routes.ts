@@ -28,7 +28,7 @@ const throttleKey = (phone: string) => `phone:${phone}`;
 export async function phoneSignInRoutes(app: FastifyInstance, { db, tokens, throttle, channels, now }: Options) {
   const language = (request: FastifyRequest) => cookieLanguage(request.cookies.lang);
 
-  // Configuration changes only with a restart: the screen hides 'Sign in with mobile number' on a shop without SMS.
+  // Configuration changes only with a restart: the screen hides 'Continue with mobile number' on a shop without SMS.
   app.get('/auth/phone/status', async (): Promise<PhoneSignInStatus> => ({ enabled: channels.sms !== null }));
 
   app.post('/auth/phone/code', async (request, reply) => {

@@ -28,7 +28,7 @@ function describe(error: unknown): Problem {
 }
 
 /**
- * 'Sign-in by mobile number' on the profile page (docs/product/account.md, docs/decisions/076): the account's verified
+ * 'Sign-in by SMS code' on the profile page (docs/product/account.md, docs/decisions/076): the account's verified
  * number, and verifying one (or another) with the SMS code, so that signing in by phone opens this account.
  */
 export function PhoneSection() {

@@ -8,7 +8,7 @@ import { LinkMessages } from './link-screen';
 import { TextField } from './text-field';
 
 /**
- * 'Sign in with mobile number' on the sign-in screen (docs/product/auth.md, docs/decisions/076): a button that opens
+ * 'Continue with mobile number' on the sign-in screen (docs/product/auth.md, docs/decisions/076): a button that opens
  * the number's form, then the code's. Phone-friendly: a numeric keypad, the SMS's code offered by the keyboard
  * (`autocomplete="one-time-code"`), and 'Send a new code' after the wait the server asked for.
  */

@@ -5,7 +5,7 @@ import { signIn } from '../../../lib/session';
 import { describePhoneError, type PhoneProblem } from '../utils/phone-errors';
 
 /**
- * The 'Sign in with mobile number' form (docs/product/auth.md, docs/decisions/076): the number, then the SMS's code
+ * The 'Continue with mobile number' form (docs/product/auth.md, docs/decisions/076): the number, then the SMS's code
  * (and a name, used only when the number is new). 'Send a new code' waits as long as the server said. Once signed in
  * the session is stored (the guest's cart and wishlist merge as after any sign-in) and `onLoggedIn` runs.
  */

@@ -109,7 +109,7 @@ export const enAccount = {
     detailServer: 'Please try again in a moment.',
   },
   phone: {
-    title: 'Sign-in by mobile number',
+    title: 'Sign-in by SMS code',
     verified: 'Verified: {{phone}}. You can sign in with it and a code by SMS, without a password.',
     none: 'Verify your mobile number to sign in with a code by SMS, without a password.',
     done: 'Your mobile number is verified.',

@@ -71,7 +71,7 @@ export const enAuth = {
     switchHint: 'To use another account, sign out first.',
   },
   phone: {
-    open: 'Sign in with mobile number',
+    open: 'Continue with mobile number',
     title: 'Sign in with your mobile number',
     lead: 'No password needed: we send a 6-digit code by SMS. New here? Your account is made when you sign in.',
     number: 'Mobile number',
