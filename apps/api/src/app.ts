@@ -18,6 +18,7 @@ import { createTokenService, loadTokenSecret } from './modules/auth/tokens';
 import { authRoutes, sessionRoutes } from './routes/auth/auth.routes';
 import { googleRoutes } from './routes/auth/google.routes';
 import { accountLinkRoutes, verificationRoutes } from './routes/auth/account-links.routes';
+import { phoneSignInRoutes, phoneVerifyRoutes } from './routes/auth/phone.routes';
 import { createThrottle } from './modules/auth/throttle';
 import { accountRoutes } from './routes/account/account.routes';
 import { staffRoutes } from './routes/staff/staff.routes';
@@ -247,6 +248,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(onlinePaymentPublicRoutes, onlinePayments);
       await api.register(authRoutes, { db, tokens, throttle, tokenSecret, publicUrl: options.publicUrl, links, now });
       await api.register(accountLinkRoutes, { db, tokens, throttle, gate, links, now });
+      // Signing in by phone with an SMS code (docs/decisions/076).
+      await api.register(phoneSignInRoutes, { db, tokens, throttle, channels, now });
       await api.register(googleRoutes, { db, tokens, tokenSecret, google: options.google, publicUrl: options.publicUrl });
       // Personal routes: every one needs a verified bearer token and touches only the caller's rows.
       await api.register(async (personal) => {
@@ -254,6 +257,7 @@ export async function buildApp(options: AppOptions) {
         await personal.register(cartRoutes, { db, limits });
         await personal.register(sessionRoutes, { db, tokens, throttle });
         await personal.register(verificationRoutes, { db, gate, links, now });
+        await personal.register(phoneVerifyRoutes, { db, throttle, channels, now });
         await personal.register(accountRoutes, { db, gate, links, now, addressesPerAccount: limits.addressesPerAccount });
         await personal.register(orderRoutes, { db, limits, gate, countPromoTry });
         await personal.register(paymentProofRoutes, {

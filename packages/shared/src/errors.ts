@@ -34,6 +34,14 @@ export const ERROR_CODES = [
   'google_unavailable',
   /** 400: a password-reset or e-mail verification link that is unknown, used already or expired (docs/decisions/047). */
   'invalid_link',
+  /** 400: the SMS code typed is not the one sent; another try is allowed (docs/decisions/076). */
+  'phone_code_wrong',
+  /** 400: no SMS code of this number is alive (none asked, used, timed out or tried too often): ask for a new one. */
+  'phone_code_expired',
+  /** 503 with Retry-After: the shop cannot send an SMS now (off, or the SMS peer failed); try again later. */
+  'sms_unavailable',
+  /** 409: another account has verified this mobile number (docs/decisions/076). */
+  'phone_in_use',
 
   // Cart and wishlist.
   /** 409: a cart line may not hold more of one item (docs/decisions/025). */

@@ -17,6 +17,7 @@ export * from './auth/credentials';
 export * from './auth/session';
 export * from './auth/google';
 export * from './auth/account-links';
+export * from './auth/phone-sign-in';
 export * from './account/phone';
 export * from './account/profile';
 export * from './account/language';

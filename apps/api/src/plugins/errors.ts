@@ -42,8 +42,9 @@ export function registerErrorHandling(app: FastifyInstance) {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = error instanceof ZodError ? validationError(error) : error instanceof AppError ? error : undefined;
   if (known) {
-    // A limit's 429 says how long to wait (docs/decisions/025); a header already set is kept.
-    if (known.statusCode === 429 && 'retryAfterSeconds' in known && !reply.hasHeader('retry-after')) {
+    // A limit's 429 says how long to wait (docs/decisions/025), as does a 503 that knows (an SMS that could not go,
+    // docs/decisions/076); a header already set is kept.
+    if ((known.statusCode === 429 || known.statusCode === 503) && 'retryAfterSeconds' in known && !reply.hasHeader('retry-after')) {
       reply.header('retry-after', String(known.retryAfterSeconds));
     }
     return reply.code(known.statusCode).send(errorBody(known.message, known.code, known.fields, known.fieldCodes));

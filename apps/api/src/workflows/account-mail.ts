@@ -36,7 +36,7 @@ const reminderKey = (userId: string) => `user:${userId}:email_verification_remin
 const linkKey = (userId: string, kind: string, token: string) => `user:${userId}:${kind}:${hashLinkToken(token).slice(0, 24)}`;
 
 /** A verification link e-mailed now; with `remind`, the same link again after two days unless verified by then. */
-async function sendVerification(tx: Tx, user: UserRow, links: LinkSettings, nowMs: number, remind: boolean): Promise<void> {
+async function sendVerification(tx: Tx, user: UserRow & { email: string }, links: LinkSettings, nowMs: number, remind: boolean): Promise<void> {
   const userId = user.id;
   const { token } = await issueLink(tx, user, 'email_verification', nowMs);
   const secret = { link: accountLinkUrl(links.base, EMAIL_VERIFICATION_PATH, token) };
@@ -60,7 +60,7 @@ export async function signUpWithVerification(db: Database, input: RegisterInput,
   return registerUser(db, input, async (tx, row) => {
     // Inside this transaction: the e-mail is never sent before the language it is written in is kept.
     await saveLanguage(tx, row.id, language);
-    await sendVerification(tx, row, links, nowMs, true);
+    await sendVerification(tx, { ...row, email: input.email }, links, nowMs, true);
   });
 }
 
@@ -94,7 +94,9 @@ export async function resendVerification(db: Database, userId: string, links: Li
     const user = await accountOf(tx, userId, true);
     if (!user) throw new AppError(401, 'unauthorized', 'Please sign in again.');
     if (user.emailVerified) return { sent: false, verified: true };
-    await sendVerification(tx, user, links, nowMs, false);
+    // An account made by phone has no address to verify until it adds one (docs/decisions/076).
+    if (user.email === null) return { sent: false, verified: false };
+    await sendVerification(tx, { ...user, email: user.email }, links, nowMs, false);
     return { sent: true, verified: false };
   });
 }
@@ -123,6 +125,8 @@ export async function saveProfileAndVerify(
     const mailing = await mayMail();
     if (mailing) await sendVerification(tx, user, links, nowMs, false);
     if (!mailing && !previous.verified) return;
+    // An account made by phone adding its first address has no old one to tell (docs/decisions/076).
+    if (previous.email === null) return;
     const { token } = await issueLink(tx, { id: userId, email: previous.email }, 'email_restore', nowMs);
     await queueMessage(tx, {
       kind: 'email_changed',
@@ -152,8 +156,8 @@ export async function restoreEmail(db: Database, token: string, nowMs: number): 
     await closeLinks(tx, row.id, 'email_restore', nowMs, used.createdAt);
     await closeLinks(tx, row.id, 'password_reset', nowMs);
     await verified(tx, row.id, nowMs);
-    const reset = await issueLink(tx, row, 'password_reset', nowMs);
-    return { userId: row.id, email: row.email, reset_token: reset.token };
+    const reset = await issueLink(tx, { id: row.id, email: used.email }, 'password_reset', nowMs);
+    return { userId: row.id, email: used.email, reset_token: reset.token };
   });
 }
 
@@ -174,7 +178,8 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, email);
   if (!user || !(await mayMail(user))) return;
   await db.transaction(async (tx) => {
-    const { token } = await issueLink(tx, user, 'password_reset', nowMs);
+    // Found by this address, so it has one.
+    const { token } = await issueLink(tx, { id: user.id, email: user.email ?? email }, 'password_reset', nowMs);
     await queueMessage(tx, {
       kind: 'password_reset',
       userId: user.id,

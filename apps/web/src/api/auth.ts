@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  AuthAnswerSchema, GoogleStatusSchema, SessionUserSchema,
-  type AuthAnswer, type GoogleStatus, type LoginInput, type RegisterInput, type SessionUser,
+  AuthAnswerSchema, GoogleStatusSchema, PhoneCodeSentSchema, PhoneSignInStatusSchema, SessionUserSchema, VerifiedPhoneSchema,
+  type AuthAnswer, type GoogleStatus, type LoginInput, type PhoneCodeSent, type PhoneSignInInput, type PhoneVerifyInput,
+  type RegisterInput, type SessionUser, type VerifiedPhone,
 } from '@shop/shared';
 import { api, apiUrl } from '../lib/api-client';
 import { getToken, signIn } from '../lib/session';
@@ -66,3 +67,46 @@ export const useGoogleStatus = () => useQuery(googleStatusQuery());
 export function googleSignInUrl(target: string): string {
   return apiUrl('/auth/google', { redirect: target });
 }
+
+/**
+ * Signing in by phone (docs/decisions/076). POST /auth/phone/code: 202 for every number alike; 429 past a limit,
+ * 503 `sms_unavailable` when no SMS could go, 400 `fields.phone` for a number that is not a Bangladeshi mobile.
+ */
+export async function requestPhoneCode(phone: string): Promise<PhoneCodeSent> {
+  return PhoneCodeSentSchema.parse(await api.post<unknown>('/auth/phone/code', { phone }));
+}
+
+/** POST /auth/phone/sign-in: the session; 400 `phone_code_wrong` or `phone_code_expired`; 429 after many wrong codes. */
+export async function signInWithPhone(input: PhoneSignInInput): Promise<AuthAnswer> {
+  return AuthAnswerSchema.parse(await api.post<unknown>('/auth/phone/sign-in', input));
+}
+
+export const useRequestPhoneCode = () => useMutation({ mutationFn: requestPhoneCode });
+export const usePhoneSignIn = () => useMutation({ mutationFn: signInWithPhone });
+
+/** GET /auth/phone (bearer): the account's verified mobile number, if any. */
+async function getVerifiedPhone(signal?: AbortSignal): Promise<VerifiedPhone> {
+  return VerifiedPhoneSchema.parse(await api.get<unknown>('/auth/phone', { token: sessionToken(), signal }));
+}
+
+const verifiedPhoneQuery = () => queryOptions({ queryKey: ['auth', 'phone'], queryFn: ({ signal }) => getVerifiedPhone(signal) });
+export const useVerifiedPhone = () => useQuery(verifiedPhoneQuery());
+
+/** POST /auth/phone/verify-code and /auth/phone/verify (bearer): the same codes, for the signed-in account's number. */
+export async function requestPhoneVerificationCode(phone: string): Promise<PhoneCodeSent> {
+  return PhoneCodeSentSchema.parse(await api.post<unknown>('/auth/phone/verify-code', { phone }, { token: sessionToken() }));
+}
+
+export async function verifyPhone(input: PhoneVerifyInput): Promise<VerifiedPhone> {
+  return VerifiedPhoneSchema.parse(await api.post<unknown>('/auth/phone/verify', input, { token: sessionToken() }));
+}
+
+/** Whether this shop sends SMS codes: phone sign-in is offered only then. Configuration changes only with a restart. */
+const phoneStatusQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'phone-status'],
+    queryFn: async ({ signal }) => PhoneSignInStatusSchema.parse(await api.get<unknown>('/auth/phone/status', { signal })),
+    staleTime: 10 * 60_000,
+  });
+
+export const usePhoneSignInStatus = () => useQuery(phoneStatusQuery());

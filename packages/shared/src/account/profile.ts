@@ -34,11 +34,14 @@ export const BirthdaySchema = z
     return year > now - 100 && date.getTime() <= Date.now();
   }, PROFILE_MESSAGES.birthdayInvalid);
 
-/** PUT /api/v1/profile: all five are required (docs/product/account.md). */
+/**
+ * PUT /api/v1/profile: all five are required (docs/product/account.md), except the e-mail of an account made by
+ * phone that has none yet (docs/decisions/076): left out, the account's address stays as it is.
+ */
 export const ProfileInputSchema = z
   .object({
     name: NameSchema,
-    email: EmailSchema,
+    email: EmailSchema.optional(),
     phone: PhoneSchema,
     birthday: BirthdaySchema,
     gender: z.enum(GENDERS, { error: PROFILE_MESSAGES.genderRequired }),
@@ -49,7 +52,8 @@ export type ProfileInput = z.infer<typeof ProfileInputSchema>;
 /** GET /api/v1/profile: fields not filled in yet are null. */
 export const ProfileSchema = z.object({
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made by phone that has not added an e-mail (docs/decisions/076). */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   birthday: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),

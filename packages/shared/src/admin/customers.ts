@@ -20,12 +20,14 @@ export type CustomerQuery = z.infer<typeof CustomerQuerySchema>;
 export const CustomerParamsSchema = z.object({ id: z.uuid({ error: 'Not a customer id.' }) }).strict();
 
 /** How the customer signs in: never anything of the password itself. */
-export const SIGN_IN_METHODS = ['password', 'google', 'both'] as const;
+/** 'phone': neither a password nor Google, only a verified mobile number's SMS codes (docs/decisions/076). */
+export const SIGN_IN_METHODS = ['password', 'google', 'both', 'phone'] as const;
 
 export const CustomerSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made by phone that has not added an e-mail (docs/decisions/076). */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   signed_up_at: z.string(),
   blocked: z.boolean(),

@@ -33,7 +33,7 @@ export const AdminMessageSchema = z.object({
   status: z.enum(MESSAGE_STATUSES),
   /** The message's subject in the account's language (e-mail), or the SMS text's start. */
   subject: z.string(),
-  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
   /** Where it went, once sent (or tried): an e-mail address or +8801… */
   recipient: z.string().nullable(),
   language: z.enum(['en', 'bn']).nullable(),

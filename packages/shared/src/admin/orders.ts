@@ -100,7 +100,7 @@ export const AdminOrderDetailSchema = z.object({
   order: OrderSchema.extend({
     updated_at: z.string(),
     /** The shopper's account, as it is now (the order keeps the name and phone given at checkout). */
-    account: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+    account: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
     pickup_point: z.object({ id: z.number(), name: z.string(), address: z.string(), city: z.string(), phone: z.string() }).nullable(),
   }),
   proofs: z.array(AdminOrderProofSchema),

@@ -31,7 +31,7 @@ export type StaffPromoList = AdminPromoList;
 export const PromoRedemptionSchema = z.object({
   customer_id: z.string(),
   customer_name: z.string(),
-  customer_email: z.string(),
+  customer_email: z.string().nullable(),
   order_number: z.string(),
   at: z.string(),
 });

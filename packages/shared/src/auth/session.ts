@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** The signed-in shopper as the API answers it (docs/product/auth.md, User). */
 export const SessionUserSchema = z.object({
   id: z.string(),
-  email: z.string(),
+  /** Null for an account made by phone that has not added an e-mail (docs/decisions/076). */
+  email: z.string().nullable(),
   name: z.string(),
   given_name: z.string().nullable(),
   family_name: z.string().nullable(),

@@ -5,7 +5,8 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
+    /** Null for an account made by phone until it adds one (migration 0020, issue 25). */
+    email: text('email'),
     name: text('name').notNull(),
     /** argon2id; null for accounts that only sign in with Google. */
     passwordHash: text('password_hash'),

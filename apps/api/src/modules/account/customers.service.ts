@@ -61,7 +61,7 @@ const summaryColumns = (totals: ReturnType<typeof orderTotals>) => ({
   spend: totals.spend,
 });
 
-type SummaryRow = { id: string; name: string; email: string; phone: string | null; createdAt: Date; blockedAt: Date | null; orderCount: number | null; spend: number | null };
+type SummaryRow = { id: string; name: string; email: string | null; phone: string | null; createdAt: Date; blockedAt: Date | null; orderCount: number | null; spend: number | null };
 
 function toSummary(row: SummaryRow): CustomerSummary {
   return {
@@ -110,7 +110,7 @@ async function customerProfile(db: Database, id: string): Promise<CustomerProfil
   return {
     ...toSummary(row),
     email_verified: row.emailVerified,
-    sign_in: row.google && row.hasPassword ? 'both' : row.google ? 'google' : 'password',
+    sign_in: row.google && row.hasPassword ? 'both' : row.google ? 'google' : row.hasPassword ? 'password' : 'phone',
     blocked_at: row.blockedAt?.toISOString() ?? null,
     blocked_reason: row.blockedReason,
   };

@@ -7,7 +7,7 @@ import { emailTaken, emailUsedByOther, writeLanguage, writeProfile } from '../au
 import { isUniqueViolation } from '../../lib/pg-errors';
 
 const columns = { name: users.name, email: users.email, phone: users.phone, birthday: users.birthday, gender: users.gender };
-type Row = { name: string; email: string; phone: string | null; birthday: string | null; gender: string | null };
+type Row = { name: string; email: string | null; phone: string | null; birthday: string | null; gender: string | null };
 /** The five fields of the answer, picked one by one: the account's row holds much that no answer may. */
 const toProfile = (row: Row): Profile => ({
   name: row.name, email: row.email, phone: row.phone, birthday: row.birthday, gender: row.gender as Profile['gender'],
@@ -30,10 +30,11 @@ export async function saveProfile(
   db: Database,
   userId: string,
   input: ProfileInput,
-  onNewAddress?: (tx: Tx, user: typeof users.$inferSelect, previous: { email: string; verified: boolean }) => Promise<void>,
+  onNewAddress?: (tx: Tx, user: typeof users.$inferSelect & { email: string }, previous: { email: string | null; verified: boolean }) => Promise<void>,
 ): Promise<Profile> {
-  const email = input.email.toLowerCase();
-  if (await emailUsedByOther(db, email, userId)) throw emailTaken();
+  // Left out (an account made by phone, docs/decisions/076): the address stays as it is, none or the one it has.
+  const email = input.email?.toLowerCase();
+  if (email !== undefined && (await emailUsedByOther(db, email, userId))) throw emailTaken();
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId)).for('update');
@@ -41,7 +42,7 @@ export async function saveProfile(
       if (!before) throw unauthorized();
       const row = await writeProfile(tx, userId, input, email);
       if (!row) throw unauthorized();
-      if (onNewAddress && before.email.toLowerCase() !== email) await onNewAddress(tx, row, before);
+      if (onNewAddress && email !== undefined && row.email !== null && before.email?.toLowerCase() !== email) await onNewAddress(tx, { ...row, email: row.email }, before);
       return toProfile(row);
     });
   } catch (error) {

@@ -69,7 +69,7 @@ async function create(db: Database, profile: GoogleProfile, email: string, langu
 
 /** A returning shopper: a new Google picture, and the e-mail counts as verified once Google says so. */
 async function refresh(db: Database, row: UserRow, profile: GoogleProfile): Promise<UserRow> {
-  const sameEmail = profile.email !== null && profile.email.toLowerCase() === row.email.toLowerCase();
+  const sameEmail = profile.email !== null && profile.email.toLowerCase() === row.email?.toLowerCase();
   const emailVerified = row.emailVerified || (sameEmail && profile.emailVerified);
   const picture = profile.picture ?? row.picture;
   if (emailVerified === row.emailVerified && picture === row.picture) return row;

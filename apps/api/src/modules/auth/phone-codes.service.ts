@@ -18,8 +18,9 @@ export const CODE_LIMITS = {
   /** Codes for one number and purpose in a quarter of an hour, and in a day. */
   perPhoneQuarter: 3,
   perPhoneDay: 10,
-  /** Codes asked from one address in an hour (all numbers). */
+  /** Codes asked from one address in an hour, and in a day (all numbers): one address cannot walk many numbers. */
   perAddressHour: 10,
+  perAddressDay: 30,
   /** Codes for one order, ever. */
   perOrder: 5,
 } as const;
@@ -61,6 +62,9 @@ export async function issuePhoneCode(
   }
   if (input.ip && (await countWhere(and(eq(phoneCodes.ip, input.ip), gt(phoneCodes.createdAt, since(3600_000))))) >= CODE_LIMITS.perAddressHour) {
     return { refused: 'address', retryAfterSeconds: 3600 };
+  }
+  if (input.ip && (await countWhere(and(eq(phoneCodes.ip, input.ip), gt(phoneCodes.createdAt, since(24 * 3600_000))))) >= CODE_LIMITS.perAddressDay) {
+    return { refused: 'address', retryAfterSeconds: 24 * 3600 };
   }
   // Only the newest code works: the ones before it are spent.
   await tx

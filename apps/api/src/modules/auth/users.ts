@@ -72,10 +72,14 @@ export async function raiseSessionVersion(db: Database, id: string): Promise<Use
  * Writes the shopper's own details (name, address, phone …) over the row in `tx`: the one writer of a profile. A
  * changed address (not merely its letter case) is no longer verified; Google confirmed the old one, nobody the new.
  */
-export async function writeProfile(tx: Tx, id: string, details: Partial<typeof users.$inferInsert>, email: string): Promise<UserRow | undefined> {
+export async function writeProfile(tx: Tx, id: string, details: Partial<typeof users.$inferInsert>, email: string | undefined): Promise<UserRow | undefined> {
+  const { email: _given, ...rest } = details;
   const [row] = await tx
     .update(users)
-    .set({ ...details, emailVerified: sql`${users.emailVerified} and lower(${users.email}) = ${email}`, updatedAt: new Date() })
+    .set(email === undefined
+      // No address given (an account made by phone, docs/decisions/076): it and its mark stay as they are.
+      ? { ...rest, updatedAt: new Date() }
+      : { ...rest, email: details.email, emailVerified: sql`${users.emailVerified} and lower(${users.email}) = ${email}`, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   return row;

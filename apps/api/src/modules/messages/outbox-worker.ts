@@ -191,6 +191,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!channels.email) return { status: 'skipped', reason: CHANNEL_OFF.email, language };
       // The account's address as it is now, unless the message is for another (the old one, after a change).
       const to = typeof row.data.to === 'string' ? row.data.to : account.email;
+      // An account made by phone that has added no e-mail yet (docs/decisions/076).
+      if (!to) return { status: 'skipped', reason: 'The account has no e-mail address (it signs in by phone).', language };
       const result = await attempt(() => channels.email!.send({ id: row.id, to, subject: rendered.subject, text: rendered.text, html: rendered.html }));
       return 'reason' in result ? { ...result, recipient: to, language } : { status: 'sent', recipient: to, language, providerMessageId: result.providerMessageId };
     }

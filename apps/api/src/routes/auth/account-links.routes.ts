@@ -76,7 +76,7 @@ export async function accountLinkRoutes(app: FastifyInstance, { db, tokens, thro
   app.post('/auth/password-reset/confirm', async (request) => {
     const input = parseInput(PasswordResetSchema, request.body ?? {});
     const row = await usingLink(request, () => resetPassword(db, input, now()));
-    await throttle.loginSucceeded(row.email);
+    if (row.email) await throttle.loginSucceeded(row.email);
     request.log.info({ userId: row.id }, 'password reset from an e-mailed link; earlier sessions ended');
     return sessionAnswer(tokens, row);
   });

@@ -79,11 +79,13 @@ export async function sessionRoutes(app: FastifyInstance, { db, tokens, throttle
   app.post('/auth/password', async (request) => {
     const input = parseInput(ChangePasswordSchema, request.body ?? {});
     const row = await caller(request);
-    // The current password is a password guess like a login's, so it is throttled the same way.
-    await throttle.checkLogin(row.email, request.ip);
+    // The current password is a password guess like a login's, so it is throttled the same way (an account made by
+    // phone, with no e-mail, is counted by its id; it has no password to change anyway, docs/decisions/076).
+    const key = row.email ?? `user:${row.id}`;
+    await throttle.checkLogin(key, request.ip);
     const changed = await changePassword(db, row, input);
     if (!changed) {
-      await throttle.loginFailed(row.email, request.ip);
+      await throttle.loginFailed(key, request.ip);
       throw wrongCurrentPassword();
     }
     return sessionAnswer(tokens, changed);

@@ -30,7 +30,7 @@ export const customersPromoPickupBn = {
     yes: 'হ্যাঁ',
     no: 'না',
     signIn: 'সাইন ইন করেন',
-    signInWith: { password: 'পাসওয়ার্ড দিয়ে', google: 'Google দিয়ে', both: 'পাসওয়ার্ড ও Google দিয়ে' },
+    signInWith: { password: 'পাসওয়ার্ড দিয়ে', google: 'Google দিয়ে', both: 'পাসওয়ার্ড ও Google দিয়ে', phone: 'মোবাইল নম্বর দিয়ে (SMS কোড)' },
     ordersTitle: 'অর্ডার',
     noOrders: 'এখনও কোনো অর্ডার নেই।',
     orderNumber: 'অর্ডার',

@@ -30,7 +30,7 @@ export const customersPromoPickupEn = {
     yes: 'Yes',
     no: 'No',
     signIn: 'Signs in with',
-    signInWith: { password: 'Password', google: 'Google', both: 'Password and Google' },
+    signInWith: { password: 'Password', google: 'Google', both: 'Password and Google', phone: 'Mobile number (SMS code)' },
     ordersTitle: 'Orders',
     noOrders: 'No orders yet.',
     orderNumber: 'Order',

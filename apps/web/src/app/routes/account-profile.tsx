@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountPage } from '../../features/account/components/account-page';
 import { ProfileSection } from '../../features/account/components/profile-section';
+import { PhoneSection } from '../../features/account/components/phone-section';
 import { SessionsSection } from '../../features/account/components/sessions-section';
 import { PROFILE_SAVED_STATE } from '../../features/account/hooks/use-saved-notice';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -19,6 +20,7 @@ export default function AccountProfilePage() {
         startEditing={params.has('edit')}
         onSaved={() => void navigate('../dashboard', { state: PROFILE_SAVED_STATE })}
       />
+      <PhoneSection />
       <SessionsSection />
     </AccountPage>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
+import { PhoneSignIn } from '../../features/auth/components/phone-sign-in';
 import { SignedInNotice } from '../../features/auth/components/signed-in-notice';
 import { useRedirectAfterLogin } from '../../features/auth/hooks/use-redirect-after-login';
 import type { PageKey } from '../../i18n/catalogue';
@@ -36,8 +37,13 @@ export default function AuthPage() {
         key={path}
         initialMode={path === '/register' ? 'signup' : 'login'}
         onLoggedIn={onLoggedIn}
-        // The other way in, under the forms after an 'or' (built with the Google sign-in screens).
-        alternatives={<GoogleSignInButton />}
+        // The other ways in, under the forms after an 'or': a mobile number's SMS code (docs/decisions/076) and Google.
+        alternatives={
+          <div className="flex flex-col gap-3">
+            <PhoneSignIn onLoggedIn={onLoggedIn} />
+            <GoogleSignInButton />
+          </div>
+        }
       />
     </div>
   );

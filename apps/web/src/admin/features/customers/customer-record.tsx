@@ -24,8 +24,8 @@ export function CustomerRecord({ id }: { id: string }) {
 
   return (
     <Page
-      title={customer.name}
-      intro={customer.email}
+      title={customer.name || customer.phone || customer.id.slice(0, 8)}
+      intro={customer.email ?? customer.phone ?? undefined}
       actions={
         <Link to="/admin/customers" className={buttonClass('secondary')}>
           {t('customers.back')}

@@ -13,7 +13,8 @@ export function CustomerRow({ customer, language }: { customer: CustomerSummary;
     <tr>
       <th scope="row" className={`${CELL} align-top font-normal`}>
         <Link to={`/admin/customers?id=${customer.id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          {customer.name}
+          {/* An account made by phone may have no name yet (docs/decisions/076): the link still needs words. */}
+          {customer.name || customer.phone || customer.id.slice(0, 8)}
         </Link>
         <span className="block break-all text-slate-600">{customer.email}</span>
       </th>

@@ -15,7 +15,8 @@ export function OrderContact({ order }: { order: AdminOrderDetail['order'] }) {
         <Fact label={t('orders.detail.phone')}>
           <a href={`tel:${order.customer_phone}`} className="font-mono text-brand-700 underline-offset-2 hover:underline">{order.customer_phone}</a>
         </Fact>
-        <Fact label={t('orders.detail.email')}>{order.account.email}</Fact>
+        {/* An account made by phone may have no e-mail (docs/decisions/076). */}
+        <Fact label={t('orders.detail.email')}>{order.account.email ?? '—'}</Fact>
         <Fact label={t('delivery.received')}>
           {order.delivery_method === 'pickup'
             ? t('delivery.atPickupPoint')

@@ -13,7 +13,8 @@ export function AccountGreeting() {
   const user = useSessionUser();
   const profile = useProfile();
   const me = useMe();
-  const verified = me.data?.verified_email;
+  // An account made by phone with no e-mail has nothing to verify (docs/decisions/076).
+  const verified = me.data?.email === null ? undefined : me.data?.verified_email;
   const name = profile.data?.name || user?.name || t('account.defaultName');
   return (
     <div className="flex items-center gap-3 px-1 pb-3">

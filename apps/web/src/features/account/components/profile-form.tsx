@@ -38,7 +38,8 @@ export function ProfileForm({ profile, onSaved, onCancel }: Props) {
               onChange={(e) => setField('name', e.target.value)} className={controlClass(control['aria-invalid'])} />
           )}
         </Field>
-        <Field label={t('account.profile.email')} required error={message('email')}>
+        <Field label={t('account.profile.email')} required={profile.email !== null} error={message('email')}
+          hint={profile.email === null ? t('account.profile.emailOptional') : undefined}>
           {(control) => (
             <input {...control} type="email" autoComplete="email" value={values.email}
               onChange={(e) => setField('email', e.target.value)} className={controlClass(control['aria-invalid'])} />

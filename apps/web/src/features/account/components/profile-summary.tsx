@@ -19,7 +19,7 @@ export function ProfileSummary({ saved }: { saved: boolean }) {
       {profile.data && (
         <div className="flex flex-col gap-1">
           <p className="font-medium text-slate-900 dark:text-white">{profile.data.name}</p>
-          <p className="break-all">{profile.data.email}</p>
+          {profile.data.email !== null && <p className="break-all">{profile.data.email}</p>}
           <p>{profile.data.phone ?? <span className="text-slate-500 italic dark:text-slate-400">{t('account.dashboard.phoneNotSet')}</span>}</p>
         </div>
       )}

@@ -10,7 +10,7 @@ export function ProfileView({ profile, onEdit }: { profile: Profile; onEdit: () 
   const notSet = <span className="text-slate-500 italic dark:text-slate-400">{t('account.notSet')}</span>;
   const rows = [
     { label: t('account.profile.name'), value: profile.name || notSet },
-    { label: t('account.profile.email'), value: <span className="break-all">{profile.email}</span> },
+    { label: t('account.profile.email'), value: profile.email === null ? notSet : <span className="break-all">{profile.email}</span> },
     { label: t('account.profile.phone'), value: profile.phone ?? notSet },
     { label: t('account.profile.birthday'), value: profile.birthday ? formatBirthday(profile.birthday) : notSet },
     { label: t('account.profile.gender'), value: profile.gender ? t(`account.profile.genders.${profile.gender}`) : notSet },

@@ -37,7 +37,7 @@ export function useProfileForm(profile: Profile | undefined, save: (input: Profi
     event.preventDefault();
     if (saving) return;
     setFailed(false);
-    const check = validateProfile(values);
+    const check = validateProfile(values, profile !== undefined && profile.email === null);
     if (!check.ok) {
       setErrors(check.errors);
       setAttempt((n) => n + 1);

@@ -53,6 +53,16 @@ describe('profile form', () => {
     });
   });
 
+  it('leaves out an empty e-mail of an account made by phone, and still checks one typed in (docs/decisions/076)', () => {
+    expect(validateProfile({ ...filled, email: '' }, true)).toEqual({
+      ok: true,
+      input: { name: 'Rahima Khatun', phone: '01712345678', birthday: '1995-03-07', gender: 'Female' },
+    });
+    expect(validateProfile({ ...filled, email: 'rahima@' }, true)).toEqual({ ok: false, errors: { email: 'emailInvalid' } });
+    // An account with an e-mail cannot save without one.
+    expect(validateProfile({ ...filled, email: '' })).toEqual({ ok: false, errors: { email: 'emailRequired' } });
+  });
+
   it('starts from the saved profile, unset fields empty', () => {
     expect(toProfileValues({ name: 'Karim', email: 'k@example.com', phone: null, birthday: '1990-12-05', gender: null })).toEqual({
       name: 'Karim',

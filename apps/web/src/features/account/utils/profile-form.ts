@@ -43,11 +43,14 @@ export const BIRTHDAY_DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
 type ProfileCheck = { ok: true; input: ProfileInput } | { ok: false; errors: ProfileErrors };
 
-/** The shared schema decides, so the form and the API agree; 31 February is caught, not sent. */
-export function validateProfile(values: ProfileFormValues): ProfileCheck {
+/**
+ * The shared schema decides, so the form and the API agree; 31 February is caught, not sent. An account made by
+ * phone with no e-mail yet (`emailOptional`) may leave it empty: it is left out and stays unset (docs/decisions/076).
+ */
+export function validateProfile(values: ProfileFormValues, emailOptional = false): ProfileCheck {
   const result = ProfileInputSchema.safeParse({
     name: values.name,
-    email: values.email,
+    email: emailOptional && values.email.trim() === '' ? undefined : values.email,
     phone: values.phone,
     birthday: composeBirthday(values),
     gender: values.gender,

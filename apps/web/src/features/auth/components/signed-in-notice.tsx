@@ -17,7 +17,8 @@ export function SignedInNotice({ user, onSignOut }: Props) {
       </span>
       <h1 className="text-2xl font-semibold">{t('auth.signedIn.title')}</h1>
       <p className="text-slate-700 dark:text-slate-200">
-        {t('auth.signedIn.as', { name: user.name || user.email })}
+        {/* An account made by phone may have neither a name nor an e-mail yet (docs/decisions/076). */}
+        {user.name || user.email ? t('auth.signedIn.as', { name: user.name || user.email }) : t('auth.signedIn.byPhone')}
         {user.name && user.email && <span className="block text-sm text-slate-500 dark:text-slate-400">{user.email}</span>}
       </p>
       <OnwardLinks

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Field } from '../../../components/ui/field';
 
 const inputClass =
@@ -13,16 +13,19 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
   hint?: string;
   /** A control inside the box, on its right (the show-password button). */
   trailing?: ReactNode;
+  /** The input itself, for a screen that moves the focus to it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** The sign-in cards' input: the one labelled Field of both apps around a larger box, with room for a control inside. */
-export function TextField({ id, label, value, onValue, error, hint, trailing, className = '', ...input }: Props) {
+export function TextField({ id, label, value, onValue, error, hint, trailing, ref, className = '', ...input }: Props) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       {(control) => (
         <div className="relative">
           <input
             {...control}
+            ref={ref}
             value={value}
             onChange={(event) => onValue(event.target.value)}
             className={`${inputClass} ${

@@ -15,7 +15,8 @@ export function VerifyEmailBanner() {
   const failureText = useLinkFailureText();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<LinkFailure | null>(null);
-  if (!me.data || me.data.verified_email) return null;
+  // An account made by phone has no address to verify until it adds one (docs/decisions/076).
+  if (!me.data || me.data.verified_email || me.data.email === null) return null;
   const email = me.data.email;
 
   async function again() {
