@@ -1,4 +1,4 @@
-import { normaliseBdPhone, takaDecimal, type WalletMatch } from '@shop/shared';
+import { normaliseBdPhone, type WalletMatch } from '@shop/shared';
 import type { Database, Tx } from '../db/client';
 import { AppError, notFound } from '../lib/errors';
 import { recordAudit, type StaffActor } from '../modules/audit/audit.service';
@@ -8,7 +8,7 @@ import {
   latestProof, lockTransactionId, submittedProofNaming, walletProofById, type WalletProof,
 } from '../modules/payment-proofs/payment-proofs.service';
 import {
-  lockOpenWalletTransaction, lockWalletTransaction, setWalletMatch, storeWalletTransaction, walletTransactionByTrx, type WalletReceiptInput, type WalletRow,
+  lockOpenWalletTransaction, lockWalletTransaction, setWalletMatch, storeWalletTransaction, walletTransactionByTrx, type WalletDifferenceRow, type WalletReceiptInput, type WalletRow,
 } from '../modules/online-payments/wallet.service';
 import { decidePaymentInTransaction } from './decide-payment';
 
@@ -18,29 +18,26 @@ import { decidePaymentInTransaction } from './decide-payment';
  * what staff would have checked by hand: a proof submitted for the same wallet and TrxID, of the same amount as the
  * record and the order's total, from the same number, is approved through the staff's own decision (an audit row, the
  * order's timeline, the shopper's usual message), with this actor. Anything that differs goes to staff with the
- * difference in words; money no proof names waits, listed, until a proof names it or staff resolve it.
+ * difference as data; money no proof names waits, listed, until a proof names it or staff resolve it.
  *
  * Locks, the same order everywhere: the order's row, then the TrxID's lock (the proof's own, payment-proofs.service
  * `lockTransactionId`), then the transaction's row. Storing a record takes the TrxID's lock before looking for the
  * proof, so a proof being submitted at that moment is either seen here or sees the record itself.
  */
-// The audit log's actor kinds are fixed by its table (staff, staff_key, cli; migration 0009): the shop deciding by
-// itself is closest to the command line (no person, no address), and its label says what decided.
-export const WALLET_ACTOR: StaffActor = { kind: 'cli', label: "the wallet's own record", ip: null };
+/** The shop deciding by itself (the audit log's 'system' actor, migration 0019); its label says what decided. */
+export const WALLET_ACTOR: StaffActor = { kind: 'system', label: "the wallet's own record", ip: null };
 
 const WALLET_NAMES: Record<string, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' };
-const taka = (poisha: number) => `৳${takaDecimal(poisha)}`;
 
-/** How a record and a proof differ, in words staff read; empty when the proof is the record's. */
-function differences(record: WalletRow, proof: WalletProof, order: OrderRow): string[] {
-  if (order.status === 'cancelled') return [`order ${order.orderNumber} is cancelled: nothing is due on it`];
-  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return [`order ${order.orderNumber} is already paid`];
-  const found: string[] = [];
-  if (proof.amount !== record.amount) found.push(`amount: ${taka(proof.amount)} on the proof, ${taka(record.amount)} received`);
-  else if (order.total !== record.amount) found.push(`amount: ${taka(order.total)} due on order ${order.orderNumber}, ${taka(record.amount)} received`);
+/** How a record and a proof differ, as data the back office words (amounts in poisha); empty when the proof is the record's. */
+function differences(record: WalletRow, proof: WalletProof, order: OrderRow): WalletDifferenceRow[] {
+  if (order.status === 'cancelled') return [{ kind: 'order_cancelled', expected: null, received: null }];
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return [{ kind: 'order_paid', expected: null, received: null }];
+  const found: WalletDifferenceRow[] = [];
+  if (proof.amount !== record.amount) found.push({ kind: 'amount_proof', expected: proof.amount, received: record.amount });
+  else if (order.total !== record.amount) found.push({ kind: 'amount_due', expected: order.total, received: record.amount });
   const claimed = normaliseBdPhone(proof.senderNumber) ?? proof.senderNumber;
-  if (!record.sender) found.push(`sender: ${claimed} on the proof, the wallet names no sender`);
-  else if (record.sender !== claimed) found.push(`sender: ${claimed} on the proof, ${record.sender} sent it`);
+  if (record.sender !== claimed) found.push({ kind: 'sender', expected: claimed, received: record.sender });
   return found;
 }
 
@@ -53,11 +50,11 @@ async function matchLocked(tx: Tx, record: WalletRow, proof: WalletProof | undef
   if ((await latestProof(tx, order.id))?.id !== proof.id) return record.match as WalletMatch;
   const found = differences(record, proof, order);
   if (found.length > 0) {
-    await setWalletMatch(tx, record.id, { match: 'near', proofId: proof.id, note: found.join('; ') });
+    await setWalletMatch(tx, record.id, { match: 'near', proofId: proof.id, differences: found });
     return 'near';
   }
   await decidePaymentInTransaction(tx, WALLET_ACTOR, { proofId: proof.id }, 'paid', `${WALLET_NAMES[record.wallet] ?? record.wallet} TrxID ${record.trxId}`);
-  await setWalletMatch(tx, record.id, { match: 'settled', proofId: proof.id, note: null });
+  await setWalletMatch(tx, record.id, { match: 'settled', proofId: proof.id, differences: [] });
   return 'settled';
 }
 

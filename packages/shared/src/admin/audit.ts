@@ -3,12 +3,12 @@ import { singleLine } from '../input/text';
 import { wholeNumberText } from '../input/whole-number';
 
 /** The audit log at /admin/audit (docs/decisions/037): every staff change, append-only. */
-export const AUDIT_ACTOR_KINDS = ['staff', 'staff_key', 'cli'] as const;
+export const AUDIT_ACTOR_KINDS = ['staff', 'staff_key', 'cli', 'system'] as const;
 
 export const AuditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
-  /** 'staff': the back office; 'staff_key': the staff API; 'cli': the command-line tool on the database. */
+  /** 'staff': the back office; 'staff_key': the staff API; 'cli': the command-line tool on the database; 'system': the shop by itself. */
   actor_kind: z.enum(AUDIT_ACTOR_KINDS),
   staff_id: z.string().nullable(),
   actor: z.string(),

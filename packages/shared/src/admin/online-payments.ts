@@ -127,6 +127,20 @@ export const AdminWalletQuerySchema = z
   .strict();
 export type AdminWalletQuery = z.infer<typeof AdminWalletQuerySchema>;
 
+/**
+ * How a wallet's record and the proof naming it differ (docs/decisions/069): the order is cancelled or already paid;
+ * the proof's amount, or the order's total, is not what was received; the proof names another sender (received null:
+ * the wallet named none).
+ */
+export const WALLET_DIFFERENCES = ['order_cancelled', 'order_paid', 'amount_proof', 'amount_due', 'sender'] as const;
+export type WalletDifferenceKind = (typeof WALLET_DIFFERENCES)[number];
+export const WalletDifferenceSchema = z.object({
+  kind: z.enum(WALLET_DIFFERENCES),
+  expected: z.union([z.number(), z.string()]).nullable(),
+  received: z.union([z.number(), z.string()]).nullable(),
+});
+export type WalletDifference = z.infer<typeof WalletDifferenceSchema>;
+
 export const AdminWalletTransactionSchema = z.object({
   id: z.string(),
   wallet: z.enum(WALLETS),
@@ -148,7 +162,9 @@ export const AdminWalletTransactionSchema = z.object({
       status: z.enum(['submitted', 'paid', 'rejected']),
     })
     .nullable(),
-  /** How a near match differs ('amount: ৳1,290.00 on the proof, ৳1,200.00 received'), or staff's note. */
+  /** How a near match differs, each difference as data the screens word (amounts in taka). */
+  differences: z.array(WalletDifferenceSchema),
+  /** Staff's note when they resolved it. */
   note: z.string().nullable(),
   created_at: z.string(),
 });

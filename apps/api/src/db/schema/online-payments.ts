@@ -123,10 +123,10 @@ export const walletTransactions = pgTable(
     proofId: uuid('proof_id').references(() => paymentProofs.id),
     note: text('note'),
     /**
-     * How a near match differs from its proof (migration 0019): each difference as data, worded by the screens:
-     * kind 'amount' (poisha), 'sender' (the number's last digits) or 'wallet', with the proof's and the received value.
+     * How a near match differs from its proof (migration 0019): each difference as data, worded by the screens
+     * (`WALLET_DIFFERENCES` of @shop/shared), with what was expected and what was received (amounts in poisha).
      */
-    differences: jsonb('differences').$type<Array<{ kind: 'amount' | 'sender' | 'wallet'; proof: string; received: string }>>(),
+    differences: jsonb('differences').$type<Array<{ kind: string; expected: number | string | null; received: number | string | null }>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

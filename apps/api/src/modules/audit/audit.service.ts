@@ -11,7 +11,9 @@ import { bdDayEnd, bdDayStart } from '../../lib/bangladesh-days';
 export type StaffActor =
   | { kind: 'staff'; staffId: string; label: string; ip: string | null }
   | { kind: 'staff_key'; label: string; ip: string | null }
-  | { kind: 'cli'; label: string; ip: null };
+  | { kind: 'cli'; label: string; ip: null }
+  /** The shop acting by itself (a wallet's record settling a proof, a late payment refunded): migration 0019. */
+  | { kind: 'system'; label: string; ip: null };
 
 /** A transaction or the database: audit rows are written in the same transaction as the change. */
 type Writer = Pick<Database, 'insert'>;

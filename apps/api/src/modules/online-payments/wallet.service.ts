@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import {
-  toTaka, type AdminWalletList, type AdminWalletQuery, type AdminWalletTransaction, type WalletMatch, type WalletName,
+  toTaka, type AdminWalletList, type AdminWalletQuery, type AdminWalletTransaction, type WalletDifferenceKind, type WalletMatch, type WalletName,
 } from '@shop/shared';
 import type { Database, Tx } from '../../db/client';
 import { orders, paymentProofs, walletTransactions } from '../../db/schema/index';
@@ -68,8 +68,13 @@ export async function lockWalletTransaction(tx: Tx, id: string): Promise<WalletR
   return row;
 }
 
-/** What became of a transaction: its match, the proof it settled or nearly matches, and why. */
-export async function setWalletMatch(tx: Tx, id: string, change: { match: WalletMatch; proofId: string | null; note: string | null }): Promise<void> {
+/** A near match's difference as kept (amounts in poisha). */
+export type WalletDifferenceRow = { kind: WalletDifferenceKind; expected: number | string | null; received: number | string | null };
+
+/** What became of a transaction: its match, the proof it settled or nearly matches, how it differs, and staff's note. */
+export async function setWalletMatch(
+  tx: Tx, id: string, change: { match: WalletMatch; proofId: string | null; differences?: WalletDifferenceRow[]; note?: string | null },
+): Promise<void> {
   await tx.update(walletTransactions).set({ ...change, updatedAt: new Date() }).where(eq(walletTransactions.id, id));
 }
 
@@ -94,6 +99,8 @@ function listRows(db: Database | Tx, where: SQL | undefined) {
 
 type ListRow = Awaited<ReturnType<typeof listRows>>[number];
 
+const AMOUNT_DIFFERENCES: ReadonlySet<string> = new Set(['amount_proof', 'amount_due']);
+
 function toAnswer({ row, proof, orderNumber }: ListRow): AdminWalletTransaction {
   return {
     id: row.id,
@@ -115,6 +122,12 @@ function toAnswer({ row, proof, orderNumber }: ListRow): AdminWalletTransaction 
             status: proof.status as 'submitted' | 'paid' | 'rejected',
           }
         : null,
+    differences: (row.differences ?? []).map((found) => ({
+      kind: found.kind as WalletDifferenceKind,
+      // Amounts are kept in poisha and answered in taka, as every amount here.
+      expected: AMOUNT_DIFFERENCES.has(found.kind) && typeof found.expected === 'number' ? toTaka(found.expected) : found.expected,
+      received: AMOUNT_DIFFERENCES.has(found.kind) && typeof found.received === 'number' ? toTaka(found.received) : found.received,
+    })),
     note: row.note,
     created_at: row.createdAt.toISOString(),
   };

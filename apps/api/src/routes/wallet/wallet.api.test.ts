@@ -185,7 +185,7 @@ describe('matching a proof', () => {
     expect(await transactionOf(trx)).toMatchObject({ match: 'settled', proof: { id: proof.id, order_number: placed.order.order_number, status: 'paid' } });
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, placed.order.order_number), eq(auditLog.action, 'payment.approve')));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorKind: 'cli', actorLabel: "the wallet's own record" });
+    expect(audit[0]).toMatchObject({ actorKind: 'system', actorLabel: "the wallet's own record" });
   });
 
   it('settles a proof submitted after its SMS, on submission', async () => {
@@ -223,7 +223,7 @@ describe('matching a proof', () => {
     const message = TEXTS.bkashEn(placed.order.total - 100, '01712345678', trx);
     expect(await sms(message.from, message.text)).toEqual({ stored: true, match: 'near' });
     const row = await transactionOf(trx);
-    expect(row?.note).toContain(`amount: ৳${placed.order.total.toFixed(2)} on the proof, ৳${(placed.order.total - 100).toFixed(2)} received`);
+    expect(row?.differences).toEqual([{ kind: 'amount_proof', expected: placed.order.total, received: placed.order.total - 100 }]);
     expect(row?.proof?.status).toBe('submitted');
     expect((await shopperOrder(placed)).payment_status).toBe('submitted');
   });
@@ -236,7 +236,7 @@ describe('matching a proof', () => {
     const answer = await prove(placed, { transaction_id: trx, sender_number: '01712345678' });
     expect(answer.proof.status).toBe('submitted');
     expect(answer.order.payment_status).toBe('submitted');
-    expect((await transactionOf(trx))?.note).toBe('sender: 01712345678 on the proof, 01898765432 sent it');
+    expect((await transactionOf(trx))?.differences).toEqual([{ kind: 'sender', expected: '01712345678', received: '01898765432' }]);
   });
 
   it('leaves the money of a cancelled order to staff', async () => {
@@ -247,7 +247,7 @@ describe('matching a proof', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     const message = TEXTS.bkashEn(placed.order.total, '01712345678', trx);
     expect(await sms(message.from, message.text)).toEqual({ stored: true, match: 'near' });
-    expect((await transactionOf(trx))?.note).toBe(`order ${placed.order.order_number} is cancelled: nothing is due on it`);
+    expect((await transactionOf(trx))?.differences).toEqual([{ kind: 'order_cancelled', expected: null, received: null }]);
   });
 
   it('never settles a second order with a TrxID already settled', async () => {

@@ -226,6 +226,7 @@ export const bn: AdminCatalogue = {
     end: 'এই সব এন্ট্রি।',
     actorStaffKey: 'স্টাফ কী',
     actorCli: 'কমান্ড লাইন',
+    actorSystem: 'শপ নিজে',
   },
   orders: {
     title: 'অর্ডার',

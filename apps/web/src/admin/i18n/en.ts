@@ -228,6 +228,7 @@ export const en = {
     end: 'That is every entry.',
     actorStaffKey: 'staff key',
     actorCli: 'command line',
+    actorSystem: 'the shop by itself',
   },
   orders: {
     title: 'Orders',

@@ -24,7 +24,8 @@ function changeLines(entry: AuditEntry): { key: string; line: string }[] {
 /** One change: when, who (a command line or a staff key said so), what, before -> after, why and from where. */
 export function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useAdminTranslation();
-  const actor = entry.actor_kind === 'staff' ? entry.actor : `${entry.actor} (${entry.actor_kind === 'cli' ? t('audit.actorCli') : t('audit.actorStaffKey')})`;
+  const kinds = { cli: t('audit.actorCli'), staff_key: t('audit.actorStaffKey'), system: t('audit.actorSystem') } as const;
+  const actor = entry.actor_kind === 'staff' ? entry.actor : `${entry.actor} (${kinds[entry.actor_kind]})`;
   return (
     <tr>
       <td className="px-3 py-2 whitespace-nowrap">

@@ -41,7 +41,8 @@ const money = (over: Partial<AdminWalletTransaction> = {}): AdminWalletTransacti
   source: 'sms',
   match: 'near',
   proof: { id: 'prf-1', order_id: 'ord-2', order_number: 'BZ-2611-33334444', amount: 1290, sender_number: '01712345678', status: 'submitted' },
-  note: 'amount: ৳1,290.00 on the proof, ৳1,200.00 received',
+  differences: [{ kind: 'amount_proof', expected: 1290, received: 1200 }],
+  note: null,
   created_at: '2026-11-28T06:00:01.000Z',
   ...over,
 });
@@ -101,14 +102,14 @@ describe('the wallet money', () => {
     fakeApi(() =>
       page([
         money(),
-        money({ id: 'wtx-2', trx_id: 'SETTLED01', match: 'settled', note: null, proof: { id: 'prf-2', order_id: 'ord-3', order_number: 'BZ-2611-55556666', amount: 990, sender_number: '01811111111', status: 'paid' } }),
-        money({ id: 'wtx-3', trx_id: 'NOBODY001', wallet: 'nagad', match: 'unmatched', proof: null, note: null, sender: null }),
+        money({ id: 'wtx-2', trx_id: 'SETTLED01', match: 'settled', differences: [], note: null, proof: { id: 'prf-2', order_id: 'ord-3', order_number: 'BZ-2611-55556666', amount: 990, sender_number: '01811111111', status: 'paid' } }),
+        money({ id: 'wtx-3', trx_id: 'NOBODY001', wallet: 'nagad', match: 'unmatched', differences: [], proof: null, note: null, sender: null }),
       ]),
     );
     show();
     const near = (await screen.findByText('BKA7Q2K9Z1')).closest('tr') as HTMLElement;
     expect(within(near).getByText('Near match')).toBeDefined();
-    expect(within(near).getByText('amount: ৳1,290.00 on the proof, ৳1,200.00 received')).toBeDefined();
+    expect(within(within(near).getByRole('list', { name: 'How it differs from the proof' })).getByText('Amount: ৳1,290 on the proof, ৳1,200 received.')).toBeDefined();
     expect(within(near).getByRole('link', { name: 'Order BZ-2611-33334444: ৳1,290 from 01712345678 (waiting)' }).getAttribute('href')).toBe('/admin/orders/BZ-2611-33334444');
     const settled = screen.getByText('SETTLED01').closest('tr') as HTMLElement;
     expect(within(settled).getByText('Settled a proof')).toBeDefined();

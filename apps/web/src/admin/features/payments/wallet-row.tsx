@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AdminWalletTransaction } from '@shop/shared';
+import type { AdminWalletTransaction, WalletDifference } from '@shop/shared';
 import { formatTaka, toLanguage } from '../../../lib/format';
 import { formatDateTime } from '../../components/date-time';
 import { MatchBadge } from '../../components/order-labels';
@@ -10,6 +10,11 @@ import { ROW_BUTTON, td } from './row-classes';
 export function WalletRow({ transaction: tx, mayResolve, disabled, onResolve }: { transaction: AdminWalletTransaction; mayResolve: boolean; disabled: boolean; onResolve: () => void }) {
   const { t, i18n } = useAdminTranslation();
   const taka = (amount: number) => formatTaka(amount, toLanguage(i18n.language));
+  const value = (given: number | string | null) => (typeof given === 'number' ? taka(given) : (given ?? ''));
+  const differenceText = ({ kind, expected, received }: WalletDifference) =>
+    kind === 'sender' && received === null
+      ? t('walletMoney.differences.senderNone', { expected: value(expected) })
+      : t(`walletMoney.differences.${kind}`, { expected: value(expected), received: value(received) });
   return (
     <tr>
       <th scope="row" className={`${td} min-w-40 font-normal`}>
@@ -41,6 +46,13 @@ export function WalletRow({ transaction: tx, mayResolve, disabled, onResolve }: 
           </p>
         ) : (
           <p className="mt-1 text-slate-600">{t('walletMoney.noProof')}</p>
+        )}
+        {tx.differences.length > 0 && (
+          <ul aria-label={t('walletMoney.differencesLabel')} className="mt-1 list-disc pl-5 text-slate-800">
+            {tx.differences.map((found) => (
+              <li key={found.kind}>{differenceText(found)}</li>
+            ))}
+          </ul>
         )}
         {tx.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{tx.note}</p>}
       </td>
