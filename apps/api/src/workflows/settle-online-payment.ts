@@ -1,4 +1,4 @@
-import type { OnlineGateway, PaymentStatus } from '@shop/shared';
+import { toTaka, type OnlineGateway, type PaymentStatus } from '@shop/shared';
 import type { Database, Tx } from '../db/client';
 import { recordAudit, type StaffActor } from '../modules/audit/audit.service';
 import { queueOrderMessage } from '../modules/messages/messages.service';
@@ -87,6 +87,13 @@ async function pay(tx: Tx, order: OrderRow, attempt: AttemptRow, outcome: Extrac
     await requestRefund(tx, { key: `late:${attempt.id}`, orderId: order.id, attemptId: attempt.id, channel: attempt.gateway as OnlineGateway, cause: 'late_payment', amount: attempt.amount });
     await recordOrderEvent(tx, order.id, actor, { kind: 'note', reason: `${late.note}: a refund of the ${GATEWAY_NAMES[attempt.gateway as OnlineGateway]} payment was asked for` });
     if (staffNote) await recordAudit(tx, staffNote.actor, { action: 'online_payment.accept', entityType: 'payment_attempt', entityId: attempt.id, before: staffNote.before, after: { state: late.state, refund: 'late' } });
+    // Staff are told: the shop refunding by itself is an audit row of its own ('system'), beside the Refunds list.
+    else {
+      await recordAudit(tx, { kind: 'system', label: GATEWAY_NAMES[attempt.gateway as OnlineGateway], ip: null }, {
+        action: 'online_payment.late_refund', entityType: 'order', entityId: order.orderNumber,
+        before: { attempt: attempt.id, state: attempt.state }, after: { state: late.state, refund: 'late', amount: toTaka(attempt.amount) }, reason: late.note,
+      });
+    }
     return late;
   }
   const paid = await changeAttempt(tx, attempt.id, { ...found, state: 'paid', note: staffNote ? `Accepted by ${staffNote.actor.label}` : null });

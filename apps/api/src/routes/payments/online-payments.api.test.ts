@@ -6,7 +6,7 @@ import {
   onlinePayments, orderNow, postBack, startPayment, startPaymentOk, startPaymentShop, unpaidOrder, type PaymentShop,
 } from '../../../test/fixtures/online-payments';
 import { ipnSignature } from '../../modules/online-payments/gateways/sslcommerz';
-import { outboxMessages, paymentAttempts, paymentRefunds } from '../../db/schema/index';
+import { auditLog, outboxMessages, paymentAttempts, paymentRefunds } from '../../db/schema/index';
 import { paymentFieldsOf, shopperPresses } from '../../../test/stand-ins/sslcommerz';
 
 // Paying by card through SSLCommerz's hosted page, end to end against the stand-in (docs/decisions/068).
@@ -225,6 +225,9 @@ describe('a payment that completes after its order was cancelled', () => {
     const refunds = await db().select().from(paymentRefunds).where(like(paymentRefunds.key, `late:${start.attempt_id}`));
     expect(refunds).toMatchObject([{ cause: 'late_payment', channel: 'sslcommerz', state: 'requested', amount: Math.round(order.total * 100), attemptId: start.attempt_id }]);
     expect(after.refunds).toMatchObject([{ cause: 'late_payment', state: 'requested' }]);
+    // Staff are told: an audit row by the shop itself, naming the order.
+    const told = await db().select().from(auditLog).where(and(eq(auditLog.action, 'online_payment.late_refund'), eq(auditLog.entityId, after.order_number)));
+    expect(told).toMatchObject([{ actorKind: 'system', actorLabel: 'SSLCommerz', entityType: 'order', reason: 'Paid after the order was cancelled: refunded' }]);
   });
 
   it('a second payment of an order already paid is refused and its money asked back, the first standing', async () => {
