@@ -41,7 +41,7 @@ test('a shopper submits the proof of a bKash payment and sees it being checked',
   await signInAs(page, user);
   await page.goto(`/payments/${order.id}`);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment proof' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment', exact: true })).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(order.order_number);
   await expect(page.getByTestId('order-total')).toContainText('৳');
   await expect(page.getByTestId('payment-status')).toHaveText('Not paid yet');

@@ -67,7 +67,7 @@ const PAGES: [string, string][] = [
   ['/cartpayment', 'Shipping & Billing'],
   ['/checkout', 'Checkout'],
   ['/payment', 'Online Payment'],
-  ['/payments/12', 'Payment proof'],
+  ['/payments/12', 'Payment'],
   ['/auth', 'Welcome to Bazar'],
   ['/login', 'Welcome to Bazar'],
   ['/register', 'Welcome to Bazar'],

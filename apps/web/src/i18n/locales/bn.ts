@@ -159,7 +159,7 @@ export const bn: Catalogue = {
     checkout: 'শিপিং ও বিলিং',
     simpleCheckout: 'চেকআউট',
     payment: 'অনলাইন পেমেন্ট',
-    paymentProof: 'পেমেন্টের প্রমাণ',
+    paymentProof: 'পেমেন্ট',
     auth: 'সাইন ইন / সাইন আপ',
     login: 'লগইন',
     register: 'নতুন অ্যাকাউন্ট খুলুন',

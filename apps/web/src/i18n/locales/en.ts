@@ -161,7 +161,7 @@ export const en = {
     checkout: 'Shipping & Billing',
     simpleCheckout: 'Checkout',
     payment: 'Online Payment',
-    paymentProof: 'Payment proof',
+    paymentProof: 'Payment',
     auth: 'Sign In / Sign Up',
     login: 'Login',
     register: 'Create an account',
