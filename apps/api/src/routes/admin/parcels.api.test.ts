@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AdminOrderDetail, BookingOutcome, BulkBookingAnswer, Order, OrderParcelAnswer, ParcelPlan, ParcelSettings } from '@shop/shared';
 import { outboxMessages, shipments } from '../../db/schema/index';
 import { fillCart, placeOrderOk, signUp, stockedItem, type Shopper } from '../../../test/fixtures/orders';
@@ -212,5 +212,23 @@ describe('the parcel settings', () => {
     expect(outcome.parcel).toMatchObject({ weight_grams: 1200, delivery_type: 'hub' });
     const [row] = await t.db.select({ weight: shipments.weightGrams }).from(shipments).where(eq(shipments.invoice, order.order_number));
     expect(row?.weight).toBe(1200);
+  });
+});
+
+describe("choosing the courier by the shop's own record", () => {
+  it('proposes, per district, the courier that delivered more of its parcels, and books with it when staff let the shop pick', async () => {
+    // The record so far: in Dhaka, Pathao delivered its parcels in a day and Steadfast's came back.
+    const day = 24 * 60 * 60_000;
+    await t.db.update(shipments).set({ state: 'delivered', deliveredAt: new Date(Date.now() + day) }).where(and(eq(shipments.courier, 'pathao'), eq(shipments.state, 'booked')));
+    await t.db.update(shipments).set({ state: 'returned' }).where(and(eq(shipments.courier, 'steadfast'), eq(shipments.state, 'booked')));
+    const order = await confirmedOrder();
+    const plan = (await t.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${order.order_number}/parcel-plan`, headers: support.read })).json<ParcelPlan>();
+    expect(plan.proposed).toBe('pathao');
+    expect(plan.couriers[0]).toBe('pathao');
+    expect(plan.records.find((r) => r.courier === 'pathao')).toMatchObject({ delivered: 1, returned: 0, average_days: 1 });
+
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/parcels/bulk', headers: support.change, payload: { order_numbers: [order.order_number], courier: 'auto' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<BulkBookingAnswer>().results[0]).toMatchObject({ outcome: 'booked', parcel: { courier: 'pathao' } });
   });
 });
