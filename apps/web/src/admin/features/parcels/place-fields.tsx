@@ -14,7 +14,7 @@ export function PlaceFields({ location, change }: { location: Location; change: 
     ...places.map((p) => <option key={p.id} value={p.id}>{p.name}</option>),
   ];
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
+    <div className="grid gap-3">
       {location.courier === 'pathao' && (
         <>
           <SelectField label={t('parcels.send.city')} value={location.city_id ?? ''} onChange={(e) => change({ city_id: pick(e.target.value) })} required>

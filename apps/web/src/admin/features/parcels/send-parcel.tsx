@@ -73,7 +73,7 @@ function SendParcelForm({ orderNumber, close }: { orderNumber: string; close: ()
         ))}
       </SelectField>
       <p className="text-sm text-slate-700">{t('parcels.send.toCollect', { amount: formatTaka(data.cod_amount, language) })}</p>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3">
         <TextField label={t('parcels.send.weight')} name="weight" type="number" min={1} max={10000} step={1} inputMode="numeric" value={weight || String(data.weight_grams)} onChange={(e) => setWeight(e.target.value)} required />
         {courier === 'steadfast' && (
           <SelectField label={t('parcels.send.steadfastDelivery')} value={delivery || data.steadfast_delivery} onChange={(e) => setDelivery(e.target.value as 'home' | 'hub')}>
