@@ -80,6 +80,7 @@ describe("'Send with Steadfast' on one order", () => {
     });
     const shipped = await detail(order.order_number);
     expect(shipped.order.status).toBe('shipped');
+    expect(shipped.parcel).toMatchObject({ courier: 'steadfast', state: 'booked', tracking_code: sent!.tracking_code });
     expect(shipped.order.tracking.shipment).toMatchObject({ courier: 'steadfast', tracking_number: sent!.tracking_code, tracking_url: `https://steadfast.com.bd/t/${sent!.tracking_code}` });
     const messages = await t.db.select({ kind: outboxMessages.kind }).from(outboxMessages).where(eq(outboxMessages.userId, shopper.user.id));
     expect(messages.map((m) => m.kind)).toContain('order_shipped');
@@ -107,7 +108,9 @@ describe("'Send with Steadfast' on one order", () => {
     const refused = await bookOk(order.order_number, { courier: 'steadfast' });
     expect(refused).toMatchObject({ outcome: 'refused', problem: null, parcel: { state: 'refused', refusal_kind: 'bad-phone' } });
     expect(refused.parcel?.refusal).toMatch(/phone/i);
-    expect((await detail(order.order_number)).order.status).toBe('confirmed');
+    const after = await detail(order.order_number);
+    expect(after.order.status).toBe('confirmed');
+    expect(after.parcel).toMatchObject({ state: 'refused', refusal_kind: 'bad-phone' });
     expect(bookedWithSteadfast(order.order_number)).toHaveLength(0);
     expect(await parcelOf(order.order_number)).toMatchObject({ state: 'refused', refusal_kind: 'bad-phone' });
 
@@ -154,6 +157,20 @@ describe('a bulk booking from the orders list', () => {
       expect(status, order.order_number).toBe(order.order_number === refused[0]!.order_number ? 'confirmed' : 'shipped');
     }
   }, 120_000);
+
+  it("settles a bulk booking whose answer was lost order by order, never booking one twice", async () => {
+    const orders = [await confirmedOrder(), await confirmedOrder()];
+    const numbers = orders.map((o) => o.order_number);
+    const bulkBefore = steadfast.calls['/create_order/bulk-order'] ?? 0;
+    steadfast.loseNextAnswer();
+    const bulk = () => t.app.inject({ method: 'POST', url: '/api/v1/admin/parcels/bulk', headers: support.change, payload: { order_numbers: numbers, courier: 'steadfast' } });
+    const lost = (await bulk()).json<BulkBookingAnswer>();
+    expect(lost.results.map((r) => [r.outcome, r.problem, r.parcel?.state])).toEqual([['unknown', 'answer_lost', 'booking'], ['unknown', 'answer_lost', 'booking']]);
+    const settled = (await bulk()).json<BulkBookingAnswer>();
+    expect(settled.results.map((r) => r.outcome)).toEqual(['booked', 'booked']);
+    expect(steadfast.calls['/create_order/bulk-order']).toBe(bulkBefore + 1);
+    for (const number of numbers) expect(bookedWithSteadfast(number)).toHaveLength(1);
+  });
 
   it('says per order why it was not sent, and refuses more than 100 orders at once', async () => {
     const confirmed = await confirmedOrder();

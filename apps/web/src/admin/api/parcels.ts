@@ -1,22 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  BookingOutcomeSchema, BulkBookingAnswerSchema, OrderParcelAnswerSchema, ParcelPlanSchema, ParcelSettingsSchema,
+  BookingOutcomeSchema, BulkBookingAnswerSchema, ParcelPlanSchema, ParcelSettingsSchema,
   type BookParcelInput, type BulkBookInput, type ParcelPlanQuery, type ParcelSettings,
 } from '@shop/shared';
 import { adminApi } from './client';
 import { orderKeys } from './orders';
 
-/** Parcels booked with the couriers (docs/product/couriers.md): an order's parcel, its plan, booking one or many. */
+/** Parcels booked with the couriers (docs/product/couriers.md): the plan of one, booking one or many, the defaults. The order's parcel comes with the order. */
 export const parcelKeys = {
-  parcel: (orderNumber: string) => ['admin', 'orders', 'parcel', orderNumber.toUpperCase()] as const,
   plan: (orderNumber: string, query: ParcelPlanQuery) => ['admin', 'orders', 'parcel-plan', orderNumber.toUpperCase(), query] as const,
   settings: ['admin', 'parcel-settings'] as const,
 };
 
 const orderPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
-
-export const useOrderParcel = (orderNumber: string) =>
-  useQuery(queryOptions({ queryKey: parcelKeys.parcel(orderNumber), queryFn: ({ signal }) => adminApi.get(`${orderPath(orderNumber)}/parcel`, OrderParcelAnswerSchema, { signal }), staleTime: 0 }));
 
 /** The 'Send with …' form's start: couriers, the proposed one, the place found, the charge quoted. */
 export const useParcelPlan = (orderNumber: string, query: ParcelPlanQuery, enabled: boolean) =>

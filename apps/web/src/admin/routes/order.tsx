@@ -22,5 +22,5 @@ export default function OrderPage() {
   if (order.error && !order.data) return <PageError error={order.error} retry={() => void order.refetch()} />;
   if (!order.data) return <PageStatus title={t('app.loading')} busy />;
   const { order_number: number, status } = order.data.order;
-  return <OrderScreen detail={order.data} parcel={<OrderParcel orderNumber={number} status={status} mayChange={may(me, 'orders.change')} />} />;
+  return <OrderScreen detail={order.data} parcel={<OrderParcel orderNumber={number} status={status} parcel={order.data.parcel} mayChange={may(me, 'orders.change')} />} />;
 }

@@ -1,5 +1,4 @@
-import type { OrderStatus } from '@shop/shared';
-import { useOrderParcel } from '../../api/parcels';
+import type { OrderStatus, Parcel } from '@shop/shared';
 import { CARD } from '../../kit/card';
 import { Section } from '../../kit/section';
 import { useAdminTranslation } from '../../i18n/i18n';
@@ -10,10 +9,8 @@ const SENDABLE: OrderStatus[] = ['confirmed', 'processing'];
 const LIVE = ['booking', 'booked', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'partly_delivered', 'returned'];
 
 /** The order page's courier parcel: what was booked (or refused), and 'Send with a courier…' while it may go. */
-export function OrderParcel({ orderNumber, status, mayChange }: { orderNumber: string; status: OrderStatus; mayChange: boolean }) {
+export function OrderParcel({ orderNumber, status, parcel: current, mayChange }: { orderNumber: string; status: OrderStatus; parcel: Parcel | null; mayChange: boolean }) {
   const { t } = useAdminTranslation();
-  const parcel = useOrderParcel(orderNumber);
-  const current = parcel.data?.parcel ?? null;
   const mayBook = mayChange && SENDABLE.includes(status) && !(current && LIVE.includes(current.state) && current.state !== 'booking');
   return (
     <Section title={t('parcels.section')} className={CARD}>
