@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courierLocations } from '../../db/schema/index';
 import type { PathaoClient } from './clients/pathao';
@@ -6,7 +6,7 @@ import type { RedxClient } from './clients/redx';
 
 /**
  * The couriers' own location lists (issue 25, docs/decisions/077), fetched once and kept in `courier_locations`:
- * Pathao's cities, a city's zones and a zone's areas; RedX's areas of a district. An order's place is found from
+ * Pathao's cities, a city's zones and a zone's areas; RedX's areas of a district; fetched again after 30 days. An order's place is found from
  * its district (the address book's English name) and the words of its address; staff correct what is not found.
  */
 
@@ -16,6 +16,9 @@ export interface Place {
 }
 
 type Kind = 'city' | 'zone' | 'area';
+
+/** A kept list is fetched again once it is this old (couriers open new areas now and then). */
+export const LOCATIONS_KEPT_MS = 30 * 24 * 60 * 60_000;
 
 /** Districts the couriers spell otherwise than the address book (the old English names). */
 const DISTRICT_ALIASES: Record<string, string[]> = {
@@ -57,6 +60,7 @@ async function kept(db: Database, courier: 'pathao' | 'redx', kind: Kind, parent
         eq(courierLocations.kind, kind),
         parentId === null ? isNull(courierLocations.parentId) : eq(courierLocations.parentId, parentId),
         district ? sql`lower(${courierLocations.district}) = lower(${district})` : undefined,
+        gt(courierLocations.fetchedAt, new Date(Date.now() - LOCATIONS_KEPT_MS)),
       ),
     )
     .orderBy(asc(courierLocations.name));

@@ -33,7 +33,7 @@ beforeAll(async () => {
     couriers: {
       // A lost answer is given up on quickly (the live read wait is 30 s).
       steadfast: { url: steadfast.url, ...steadfast.credentials, timeouts: { readMs: 300 } },
-      pathao: { url: pathao.url, ...pathao.credentials, storeId: pathao.storeId },
+      pathao: { url: pathao.url, ...pathao.credentials, storeId: pathao.storeId, timeouts: { readMs: 300 } },
       redx: { url: redx.url, token: redx.token },
     },
   });
@@ -203,6 +203,22 @@ describe('Pathao and RedX: the place found from the address, the charge before b
     expect(await bookOk(order.order_number, { courier: 'pathao' })).toMatchObject({ outcome: 'refused', problem: 'no_location', parcel: null });
     const corrected = await bookOk(order.order_number, { courier: 'pathao', location: { city_id: 2, zone_id: 1069 } });
     expect(corrected).toMatchObject({ outcome: 'booked', parcel: { courier: 'pathao' } });
+  });
+
+  it("leaves a Pathao booking whose answer was lost waiting, and never sends it again", async () => {
+    const order = await confirmedOrder();
+    const sent = () => pathao.orders.filter((o) => o.merchant_order_id === order.order_number).length;
+    pathao.stall(true);
+    try {
+      expect(await bookOk(order.order_number, { courier: 'pathao' })).toMatchObject({ outcome: 'unknown', problem: 'answer_lost', parcel: { state: 'booking' } });
+    } finally {
+      pathao.stall(false);
+    }
+    expect(await bookOk(order.order_number, { courier: 'pathao' })).toMatchObject({ outcome: 'unknown', problem: 'answer_lost', parcel: { state: 'booking' } });
+    expect(await bookOk(order.order_number, { courier: 'steadfast' })).toMatchObject({ outcome: 'unknown', problem: 'answer_lost' });
+    expect(sent()).toBe(0);
+    expect(bookedWithSteadfast(order.order_number)).toHaveLength(0);
+    expect((await detail(order.order_number)).order.status).toBe('confirmed');
   });
 
   it("finds RedX's area in the district's list, quotes its charge, and books it", async () => {
