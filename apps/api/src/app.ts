@@ -52,6 +52,7 @@ import { LOCAL_SHOP_URL, openChannels, type ChannelConfig, type MessageChannels 
 import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './modules/messages/outbox-worker';
 import { useSealingSecret } from './modules/messages/seal';
 import { useDigestSecret } from './lib/keyed-digest';
+import { createCourierClients, type CourierClients, type CourierSettings } from './modules/couriers/couriers.service';
 import { createBkashClient, type BkashOptions } from './modules/online-payments/gateways/bkash';
 import { createSslcommerzClient, type SslcommerzOptions } from './modules/online-payments/gateways/sslcommerz';
 import { resolveWays, type OnlineGateways, type WayWishes } from './modules/online-payments/ways';
@@ -69,6 +70,8 @@ declare module 'fastify' {
     reconciliation: Periodic;
     /** The app's gateway clients (one each, so bKash's token is kept) and where each checkout choice goes. */
     gateways: OnlineGateways;
+    /** The courier clients parcels are booked with (issue 25), built once from the settings; a courier absent is off. */
+    couriers: CourierClients;
     /** The e-mail and SMS channels as configured (null when off): the outbox's, and one-time codes sent at once. */
     channels: MessageChannels;
   }
@@ -136,6 +139,8 @@ export interface AppOptions {
     reconcileEveryMs?: number;
     now?: () => number;
   };
+  /** The couriers (docs/decisions/073, 077): each one's settings; a courier absent is off. */
+  couriers?: CourierSettings;
   /** Lets /metrics answer other machines that send `Authorization: Bearer <token>` (METRICS_TOKEN, docs/decisions/057). */
   metricsToken?: string;
   /**
@@ -217,6 +222,8 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => reconciliation.stop());
   app.decorate('reconciliation', reconciliation);
   app.decorate('gateways', gateways);
+  const couriers = createCourierClients(options.couriers);
+  app.decorate('couriers', couriers);
   // Without a gateway there is nothing to refund through: the worker runs only when asked (tests; docs/decisions/070).
   const refunds = startRefundWorker({ db, log: app.log, gateways, everyMs: sslcommerz || bkash ? (options.refundSweepMs ?? 60_000) : 0, now: options.refundNow });
   app.addHook('onClose', () => refunds.stop());
@@ -286,6 +293,7 @@ export async function buildApp(options: AppOptions) {
         catalogueChanges,
         wakeOutbox: () => outbox.wake(),
         gateways,
+        couriers,
         prefix: '/admin',
       });
       await api.register(staffBackupRoutes, { database: options.database, key: loadStaffKey(options.staffApiKey, options.dataDir), allowRemote: options.staffApiRemote ?? false, prefix: '/staff' });

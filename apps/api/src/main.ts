@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { pino, type Logger } from 'pino';
 import { fileURLToPath } from 'node:url';
-import { bkashOptions, EnvError, messageChannels, paymentWaySettings, readEnv, requireSharedSettings, s3Options, sslcommerzOptions } from './env';
+import { bkashOptions, EnvError, messageChannels, pathaoOptions, paymentWaySettings, readEnv, redxOptions, requireSharedSettings, s3Options, sslcommerzOptions, steadfastOptions } from './env';
+import { couriersLine } from './modules/couriers/couriers.service';
 import { channelsOffLines } from './modules/messages/channels/index';
 import { openFileStorage } from './lib/file-storage';
 import { buildApp } from './app';
@@ -35,6 +36,9 @@ async function main() {
   // Which gateways take payments and where the wallets go (docs/decisions/068); secrets are never logged.
   const ways = paymentWaySettings(env);
   log.info(`Online payments: SSLCommerz ${sslcommerzOptions(env) ? 'on' : 'off'}, bKash ${bkashOptions(env) ? 'on' : 'off'}; Bkash goes by ${ways.bkash}, Nagad by ${ways.nagad}.`);
+  // Which couriers book parcels (issue 25, docs/decisions/077); keys and tokens are never logged.
+  const couriers = { steadfast: steadfastOptions(env), pathao: pathaoOptions(env), redx: redxOptions(env) };
+  log.info(couriersLine({ steadfast: Boolean(couriers.steadfast), pathao: Boolean(couriers.pathao), redx: Boolean(couriers.redx) }));
   const dataDir = resolve(env.DATA_DIR);
   // Before anything is written: DATA_DIR and all under it for the shop's user only (docs/decisions/056).
   const modes = keepDataDirOwnerOnly(dataDir);
@@ -51,6 +55,7 @@ async function main() {
     jwtSecret: env.JWT_SECRET,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     publicUrl: env.PUBLIC_URL,
+    couriers,
     google:
       env.GOOGLE_ISSUER && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }

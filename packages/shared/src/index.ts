@@ -61,3 +61,4 @@ export * from './admin/catalogue-csv';
 export * from './admin/catalogue-structure';
 export * from './admin/messages';
 export * from './admin/online-payments';
+export * from './admin/parcels';

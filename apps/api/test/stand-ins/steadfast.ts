@@ -38,6 +38,8 @@ export interface SteadfastStandIn {
   refuseNextBooking(reason: SteadfastRefusal): void;
   /** true: every call is taken and never answered. */
   stall(stalled: boolean): void;
+  /** The next booking (single or bulk) is made but its answer never sent: a timeout while booking. */
+  loseNextAnswer(): void;
   /** Moves a consignment to a delivery_status (delivered, partial_delivered, cancelled, hold, …). */
   setStatus(consignmentId: number | string, status: string): void;
   setBalance(taka: number): void;
@@ -67,6 +69,7 @@ export async function startSteadfastStandIn(options: { port?: number } = {}): Pr
   const calls: Record<string, number> = {};
   let nextRefusal: SteadfastRefusal | null = null;
   let stalled = false;
+  let loseNext = false;
   let balance = 0;
   let nextId = 150_000_000;
 
@@ -149,6 +152,12 @@ export async function startSteadfastStandIn(options: { port?: number } = {}): Pr
       calls[path] = (calls[path] ?? 0) + 1;
       if (stalled) return; // Taken, never answered.
       if (req.headers['api-key'] !== credentials.apiKey || req.headers['secret-key'] !== credentials.secretKey) return sendJson(res, { status: 401, message: 'Unauthorized.' }, 401);
+      if (loseNext && req.method === 'POST' && path.startsWith('/create_order')) {
+        // Booked here, the answer lost on the way back.
+        loseNext = false;
+        for (const order of path === '/create_order' ? [body] : ((body.data as Record<string, unknown>[] | undefined) ?? [])) book(order);
+        return;
+      }
       answer(path, req.method ?? 'GET', body, res);
     })();
   });
@@ -171,6 +180,9 @@ export async function startSteadfastStandIn(options: { port?: number } = {}): Pr
     },
     stall(value) {
       stalled = value;
+    },
+    loseNextAnswer() {
+      loseNext = true;
     },
     setStatus(id, status) {
       consignment(id).status = status;

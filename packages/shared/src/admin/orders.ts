@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ParcelSchema } from './parcels';
 import { multiLine, singleLine } from '../input/text';
 import { wholeNumberText } from '../input/whole-number';
 import { ORDER_STATUSES, OrderSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders/order';
@@ -107,6 +108,8 @@ export const AdminOrderDetailSchema = z.object({
   timeline: z.array(OrderEventSchema),
   /** Where staff may move it from its current status (cancelled needs a reason). */
   next_statuses: z.array(z.enum(ORDER_STATUSES)),
+  /** The courier parcel (issue 25): the live one, else the last refused; null before any booking. */
+  parcel: ParcelSchema.nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -12,6 +12,7 @@ import { likeContains } from '../../lib/like';
 import { orderTimeline } from './order-events';
 import { nextStatuses } from './order-status.service';
 import { findOrders } from './orders.service';
+import { parcelAnswer, parcelRowOf } from '../couriers/shipments.service';
 
 /**
  * The back office's order list and detail (docs/product/back-office-orders.md). The list is newest first and
@@ -130,7 +131,7 @@ export async function adminOrderDetail(db: Database, orderNumber: string): Promi
     .leftJoin(pickupPoints, eq(pickupPoints.id, orders.pickupPointId))
     .where(eq(orders.orderNumber, number));
   if (!head) throw notFound(`No order ${number}.`);
-  const [[order], proofs, events] = await Promise.all([
+  const [[order], proofs, events, parcel] = await Promise.all([
     findOrders(db, eq(orders.id, head.id)),
     db
       .select()
@@ -138,8 +139,11 @@ export async function adminOrderDetail(db: Database, orderNumber: string): Promi
       .where(eq(paymentProofs.orderId, head.id))
       .orderBy(asc(paymentProofs.createdAt)),
     orderTimeline(db, head.id),
+    parcelRowOf(db, head.id),
   ]);
   return {
+    // The courier parcel booked for it (issue 25): its state, ids and the courier's refusal in its words.
+    parcel: parcel ? parcelAnswer(parcel) : null,
     order: {
       ...order!,
       updated_at: head.updatedAt.toISOString(),

@@ -25,6 +25,8 @@ import { staffAccountRoutes } from './staff-accounts.routes';
 import { productImageRoutes } from './product-images.routes';
 import { categoryImageRoutes } from './category-images.routes';
 import { adminMessageRoutes } from './messages.routes';
+import { adminParcelRoutes } from './parcels.routes';
+import type { CourierClients } from '../../modules/couriers/couriers.service';
 import type { TotpKey } from '../../modules/staff/totp-secret';
 
 export interface AdminOptions {
@@ -43,6 +45,8 @@ export interface AdminOptions {
   wakeOutbox?: () => void;
   /** The gateways staff's 'check with the gateway' asks (docs/decisions/068). */
   gateways?: OnlineGateways;
+  /** The couriers parcels are booked with (issue 25); absent: all off. */
+  couriers?: CourierClients;
 }
 
 /**
@@ -76,5 +80,6 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(categoryImageRoutes, { db, storage: opts.storage, catalogueChanges: opts.catalogueChanges });
     await signedIn.register(catalogueCsvRoutes, { db, catalogueChanges: opts.catalogueChanges });
     await signedIn.register(adminMessageRoutes, { db, wake: opts.wakeOutbox });
+    await signedIn.register(adminParcelRoutes, { db, couriers: opts.couriers ?? {} });
   });
 }

@@ -8,6 +8,7 @@ import type { AdminCatalogue } from './catalogue';
 import { customersPromoPickupBn } from './customers-promo-pickup.bn';
 import { messagesBn } from './messages.bn';
 import { deliveryBn } from './delivery.bn';
+import { parcelsBn } from './parcels.bn';
 
 /** Every text of the back office in Bengali: the keys of en.ts (catalogues.test.ts checks them). */
 export const bn: AdminCatalogue = {
@@ -473,6 +474,7 @@ export const bn: AdminCatalogue = {
   },
   ...customersPromoPickupBn,
   ...deliveryBn,
+  ...parcelsBn,
   ...productsStockBn,
   ...categoriesBrandsBn,
   ...catalogueCsvBn,

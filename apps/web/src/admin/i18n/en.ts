@@ -7,6 +7,7 @@ import { productImagesEn } from './product-images.en';
 import { customersPromoPickupEn } from './customers-promo-pickup.en';
 import { messagesEn } from './messages.en';
 import { deliveryEn } from './delivery.en';
+import { parcelsEn } from './parcels.en';
 
 /**
  * Every text of the back office in English (docs/decisions/038). Bengali (bn.ts) has the same keys;
@@ -475,6 +476,7 @@ export const en = {
   },
   ...customersPromoPickupEn,
   ...deliveryEn,
+  ...parcelsEn,
   ...productsStockEn,
   ...categoriesBrandsEn,
   ...catalogueCsvEn,

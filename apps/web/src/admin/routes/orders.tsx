@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PageStatus } from '../../components/ui/page-status';
 import { ApiError } from '../api/client';
 import { useOrderCounts, useOrderList } from '../api/orders';
@@ -9,6 +10,8 @@ import { useOrderFilters } from '../features/orders/order-filters';
 import { OrderPages } from '../features/orders/order-pages';
 import { OrderStatusTabs } from '../features/orders/order-status-tabs';
 import { OrderTable } from '../features/orders/order-table';
+import { BulkBook } from '../features/parcels/bulk-book';
+import { may, useStaffMe } from '../api/session';
 import { useAdminTranslation } from '../i18n/i18n';
 
 /**
@@ -21,6 +24,10 @@ export default function OrdersPage() {
   const list = useOrderList(filters);
   const counts = useOrderCounts(filters);
   const page = filters.page ?? 1;
+  const { data: me } = useStaffMe();
+  // Confirmed orders chosen for a bulk booking (docs/product/couriers.md).
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (number: string) => setSelected((now) => (now.includes(number) ? now.filter((n) => n !== number) : [...now, number]));
 
   // Filters the API refuses (the first day after the last) keep the form on screen, to be put right.
   const badFilters = list.error instanceof ApiError && list.error.status === 400;
@@ -30,6 +37,7 @@ export default function OrdersPage() {
   return (
     <Page title={t('orders.title')} intro={t('orders.intro')}>
       <OrderFilterForm params={params} filters={filters} show={show} />
+      <BulkBook selected={selected} clear={() => setSelected([])} />
       <OrderStatusTabs current={filters.status ?? null} counts={counts.data} href={(status) => withParam('status', status)} />
       {list.error && <Notice announce tone="error">{badFilters ? t('orders.badFilters') : errorText(t, list.error)}</Notice>}
       {badFilters && !list.data ? null : list.isPending ? (
@@ -37,7 +45,7 @@ export default function OrdersPage() {
       ) : orders.length === 0 ? (
         <PageStatus title={t('orders.empty')} />
       ) : (
-        <OrderTable orders={orders} busy={list.isPlaceholderData} />
+        <OrderTable orders={orders} busy={list.isPlaceholderData} selection={may(me, 'orders.change') ? { selected, toggle } : undefined} />
       )}
       <OrderPages page={page} hasMore={Boolean(list.data?.has_more)} href={(n) => withParam('page', n > 1 ? String(n) : null)} />
     </Page>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrderDetail } from '@shop/shared';
 import { buttonClass } from '../../../components/ui/button';
@@ -17,7 +18,7 @@ import { ShipmentFacts } from './shipment-facts';
 import { StatusActions } from './status-actions';
 
 /** One order: its moves and print links above, its lines and timeline beside its shipment, contact and payment. */
-export function OrderScreen({ detail }: { detail: AdminOrderDetail }) {
+export function OrderScreen({ detail, parcel }: { detail: AdminOrderDetail; parcel?: ReactNode }) {
   const { t, i18n } = useAdminTranslation();
   const { data: me } = useStaffMe();
   const mayChange = Boolean(me && may(me, 'orders.change'));
@@ -55,6 +56,7 @@ export function OrderScreen({ detail }: { detail: AdminOrderDetail }) {
           <OrderTimeline timeline={timeline} />
         </div>
         <div className="flex flex-col gap-6">
+          {parcel}
           <Section title={t('tracking.section')} className={CARD}>
             <ShipmentFacts orderNumber={order.order_number} shipment={order.tracking.shipment} mayChange={mayChange} />
           </Section>

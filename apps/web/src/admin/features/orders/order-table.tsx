@@ -6,8 +6,15 @@ import { formatDateTime } from '../../components/date-time';
 import { OrderStatusBadge, PaymentStatusBadge, useMethodLabel } from '../../components/order-labels';
 import { useAdminTranslation } from '../../i18n/i18n';
 
+/** Orders chosen for a bulk booking: only confirmed and processing orders can be ticked. */
+export interface OrderSelection {
+  selected: string[];
+  toggle: (orderNumber: string) => void;
+}
+const SELECTABLE = ['confirmed', 'processing'];
+
 /** The orders of one page: the number links to the order, and a click anywhere on the row opens it too. */
-export function OrderTable({ orders, busy }: { orders: AdminOrderRow[]; busy: boolean }) {
+export function OrderTable({ orders, busy, selection }: { orders: AdminOrderRow[]; busy: boolean; selection?: OrderSelection }) {
   const { t, i18n } = useAdminTranslation();
   const language = toLanguage(i18n.language);
   const methodLabel = useMethodLabel();
@@ -16,6 +23,7 @@ export function OrderTable({ orders, busy }: { orders: AdminOrderRow[]; busy: bo
     <DataTable label={t('orders.tableLabel')} busy={busy}>
       <TableHead
         columns={[
+          ...(selection ? [t('parcels.bulk.selectColumn')] : []),
           t('orders.number'),
           t('orders.date'),
           t('orders.customer'),
@@ -31,6 +39,14 @@ export function OrderTable({ orders, busy }: { orders: AdminOrderRow[]; busy: bo
           const href = `/admin/orders/${encodeURIComponent(order.order_number)}`;
           return (
             <tr key={order.order_number} className="cursor-pointer hover:bg-slate-50" onClick={() => void navigate(href)}>
+              {selection && (
+                <td className="px-3 py-2" onClick={(event) => event.stopPropagation()}>
+                  {SELECTABLE.includes(order.status) && (
+                    <input type="checkbox" className="size-4" aria-label={t('parcels.bulk.select', { number: order.order_number })}
+                      checked={selection.selected.includes(order.order_number)} onChange={() => selection.toggle(order.order_number)} />
+                  )}
+                </td>
+              )}
               <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">
                 <Link to={href} className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500" onClick={(event) => event.stopPropagation()}>
                   {order.order_number}

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { registerUser } from './auth-fixtures';
+import { createStaff, signInToAdmin } from './admin-fixtures';
+import { e2eDataDir, pickProducts, placeOrder } from './orders-fixtures';
+import { expectNoSeriousA11yViolations, shootBackOffice } from './screen-checks';
+import { expect as baseExpect, test } from './shop-test';
+
+// Booking parcels (docs/product/couriers.md): support selects three confirmed orders on the orders list, books them
+// with the Steadfast stand-in in one go, sees each one's result and the link to print their labels, and finds the
+// parcel on the order. Set E2E_SCREENSHOTS=1 to save the screens at 1366 and 768 px into the output folder.
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 180_000 });
+
+test('support bulk-books three confirmed orders with Steadfast and is offered their labels', async ({ page, request }) => {
+  const support = await createStaff(request, 'support');
+  const key = readFileSync(`${e2eDataDir}/secrets/staff-key`, 'utf8').trim();
+  const phone = `018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const shopper = await registerUser(request, { name: 'Rumana Parvin' });
+  const products = await pickProducts(request, 3);
+  const numbers: string[] = [];
+  for (const product of products) {
+    const order = await placeOrder(request, shopper.token, [{ product, quantity: 1 }], { customer_phone: phone });
+    const confirmed = await request.post(`/api/v1/staff/orders/${order.order_number}/status`, { headers: { authorization: `Staff ${key}` }, data: { status: 'confirmed' } });
+    expect(confirmed.status()).toBe(200);
+    numbers.push(order.order_number);
+  }
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/admin/orders?q=${phone}`);
+  await signInToAdmin(page, support);
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  for (const number of numbers) await page.getByRole('checkbox', { name: `Select ${number}` }).check();
+  const bulk = page.getByRole('region', { name: 'Book parcels' });
+  await expect(bulk).toContainText('3 orders selected');
+  await bulk.getByLabel('Courier').selectOption('steadfast');
+  await expectNoSeriousA11yViolations(page);
+  await shootBackOffice(page, 'admin-parcels-selected');
+
+  await bulk.getByRole('button', { name: 'Book parcels' }).click();
+  await expect(bulk.getByRole('heading', { name: 'Booking results' })).toBeVisible();
+  await expect(bulk).toContainText('3 booked, 0 not booked');
+  for (const number of numbers) await expect(bulk.getByRole('listitem').filter({ hasText: number })).toContainText(/Booked: SFR/);
+  await expect(bulk.getByRole('link', { name: 'Print labels' })).toHaveAttribute('href', `/admin/labels?orders=${numbers.join(',')}`);
+  // The orders moved to shipped: none can be ticked any more.
+  await expect(table.getByRole('checkbox')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await shootBackOffice(page, 'admin-parcels-booked');
+
+  // The order shows its parcel: Steadfast, booked, with its tracking code and the courier's page.
+  await page.goto(`/admin/orders/${numbers[0]}`);
+  const parcel = page.getByRole('region', { name: 'Courier parcel' });
+  await expect(parcel).toContainText('Steadfast');
+  await expect(parcel).toContainText('Booked');
+  await expect(parcel.getByRole('link', { name: 'Follow the parcel' })).toHaveAttribute('href', /^https:\/\/steadfast\.com\.bd\/t\/SFR/);
+  await expectNoSeriousA11yViolations(page);
+  await shootBackOffice(page, 'admin-parcel-order');
+});
