@@ -243,5 +243,10 @@ describe('a payment that completes after its order was cancelled', () => {
     const refunds = await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id));
     expect(refunds).toMatchObject([{ key: `late:${second.attempt_id}`, cause: 'late_payment', attemptId: second.attempt_id }]);
     expect(await paidMessages(second.attempt_id)).toBe(0);
+    // Staff are told of the second payment too: one audit row by the shop itself, the first payment telling nothing.
+    const paidOrder = await orderNow(shop, shopper, order.id);
+    const told = await db().select().from(auditLog).where(and(eq(auditLog.action, 'online_payment.late_refund'), eq(auditLog.entityId, paidOrder.order_number)));
+    expect(told).toMatchObject([{ actorKind: 'system', actorLabel: 'SSLCommerz', entityType: 'order', reason: 'A second payment of a paid order: refunded' }]);
+    expect(told[0]?.before).toMatchObject({ attempt: second.attempt_id });
   });
 });
