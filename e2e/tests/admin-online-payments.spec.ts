@@ -4,7 +4,7 @@ import { createStaff, signInToAdmin, unique } from './admin-fixtures';
 import { E2E_WALLET_SMS_SECRET } from '../stand-ins/ports';
 import { pickProducts, placeOrder, type PlacedOrder } from './orders-fixtures';
 import { screenshotPng } from './screenshot-fixture';
-import { expectNoSeriousA11yViolations, shoot } from './screen-checks';
+import { expectNoSeriousA11yViolations, shootBackOffice } from './screen-checks';
 import { expect as baseExpect, test } from './shop-test';
 
 // The back office's online payments (docs/product/back-office-payments-and-returns.md) against the real API, its
@@ -72,7 +72,7 @@ test('staff cancel a card-paid order and see its refund through SSLCommerz done'
   await expect(refunds).toContainText('SSLCommerz');
   await expect(refunds).toContainText('Order cancelled');
   await expectNoSeriousA11yViolations(admin);
-  await shoot(admin, 'admin-order-online');
+  await shootBackOffice(admin, 'admin-order-online');
 
   // The Refunds view lists it, found by the order number, and the gateway payment beside it.
   await online.getByRole('link', { name: 'All refunds of this order' }).click();
@@ -83,7 +83,7 @@ test('staff cancel a card-paid order and see its refund through SSLCommerz done'
   await expect(row).toContainText('Order cancelled');
   await expect(row.getByRole('button', { name: /Retry/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(admin);
-  await shoot(admin, 'admin-refunds');
+  await shootBackOffice(admin, 'admin-refunds');
 
   await admin.getByRole('navigation', { name: 'Kinds of payment' }).getByRole('link', { name: 'Gateway payments' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Gateway payments' })).toBeVisible();
@@ -93,7 +93,7 @@ test('staff cancel a card-paid order and see its refund through SSLCommerz done'
   await expect(attempt).toContainText('Paid');
   await expect(attempt).toContainText('Ours:');
   await expectNoSeriousA11yViolations(admin);
-  await shoot(admin, 'admin-gateway-payments');
+  await shootBackOffice(admin, 'admin-gateway-payments');
 });
 
 test('a forwarded bKash SMS settles a proof without staff, and staff see it under Wallet money', async ({ request, browser }) => {
@@ -139,7 +139,7 @@ test('a forwarded bKash SMS settles a proof without staff, and staff see it unde
   await expect(row.getByRole('link', { name: new RegExp(`Order ${order.order_number}`) })).toBeVisible();
   await expect(row.getByRole('button', { name: /Mark TrxID/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(admin);
-  await shoot(admin, 'admin-wallet-money');
+  await shootBackOffice(admin, 'admin-wallet-money');
 
   // The proof queue has it approved, and the order's page says so.
   await row.getByRole('link', { name: new RegExp(`Order ${order.order_number}`) }).click();

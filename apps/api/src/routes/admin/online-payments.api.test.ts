@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, paymentAttempts, paymentRefunds } from '../../db/schema/index';
 import { signUp } from '../../../test/fixtures/orders';
 import {
-  orderNow, paymentStaff, postBack, startPaymentOk, startPaymentShop, unpaidOrder, type PaymentShop,
+  orderNow, paymentStaff, postBack, startPaymentOk, startPaymentShop, unpaidOrder, withMode, type PaymentShop,
 } from '../../../test/fixtures/online-payments';
 import { shopperPresses } from '../../../test/stand-ins/sslcommerz';
 import { decidePayment } from '../../workflows/decide-payment';
@@ -24,16 +24,13 @@ const post = (url: string, payload: object = {}) => shop.t.app.inject({ method: 
 
 /** A card order whose payment the validation API answers with `mode`: held for staff. */
 async function heldPayment(mode: 'risky' | 'other-amount') {
-  shop.ssl!.validation(mode);
-  try {
+  return withMode(shop.ssl!.validation, mode, 'valid', async () => {
     const shopper = await signUp(shop.t.app);
     const order = await unpaidOrder(shop, shopper);
     const start = await startPaymentOk(shop, shopper, order.id);
     await postBack(await shopperPresses(start.redirect_url, 'pay'));
     return { shopper, order, attemptId: start.attempt_id };
-  } finally {
-    shop.ssl!.validation('valid');
-  }
+  });
 }
 
 describe('the back office and gateway attempts', () => {
@@ -72,8 +69,7 @@ describe('the back office and gateway attempts', () => {
   });
 
   it('checks with the gateway: an open attempt paid without a return or IPN becomes paid', async () => {
-    shop.ssl!.ipn('never');
-    try {
+    await withMode(shop.ssl!.ipn, 'never', 'once', async () => {
       const shopper = await signUp(shop.t.app);
       const order = await unpaidOrder(shop, shopper);
       const start = await startPaymentOk(shop, shopper, order.id);
@@ -85,8 +81,6 @@ describe('the back office and gateway attempts', () => {
       const [row] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.id, start.attempt_id));
       expect(row?.checkedAt).not.toBeNull();
       expect(await db().select().from(auditLog).where(eq(auditLog.entityId, start.attempt_id))).toMatchObject([{ action: 'online_payment.check', before: { state: 'started' }, after: { state: 'paid' } }]);
-    } finally {
-      shop.ssl!.ipn('once');
-    }
+    });
   });
 });

@@ -6,6 +6,7 @@ import { orderTimeline } from '../../modules/orders/order-events';
 import { claimDueRefunds } from '../../modules/online-payments/refunds.service';
 import { carryOutRefunds, type RefundGateways } from '../../workflows/carry-out-refunds';
 import { fillCart, placeOrderOk, signUp, statusBody, stockedItem, type Shopper } from '../../../test/fixtures/orders';
+import { withMode } from '../../../test/fixtures/online-payments';
 import { payThrough, refusedSslcommerz, startGateways, type Gateways } from '../../../test/fixtures/online-refunds';
 import { staffTestbed, type StaffMember, type StaffTestbed } from '../../../test/fixtures/staff';
 
@@ -100,8 +101,7 @@ describe('a cancelled order paid through SSLCommerz', () => {
 
   it('stays pending while SSLCommerz processes the refund, and is done once it says refunded', async () => {
     const { shopper, order } = await paidOrder('sslcommerz');
-    g.ssl.refundsStayPending(true);
-    try {
+    await withMode(g.ssl.refundsStayPending, true, false, async () => {
       // Staff cancel it this time (the same cancel steps, with their audit row).
       const moved = await post(`/api/v1/admin/orders/${order.order_number}/status`, manager.change, statusBody('cancelled', { reason: 'Out of stock at the warehouse.' }));
       expect(moved.statusCode, moved.body).toBe(200);
@@ -116,21 +116,14 @@ describe('a cancelled order paid through SSLCommerz', () => {
       expect((await onlyRefund(order)).state).toBe('done');
       expect((await shopperOrder(shopper, order)).payment_status).toBe('refunded');
       expect(await refundMessages(shopper)).toHaveLength(1);
-    } finally {
-      g.ssl.refundsStayPending(false);
-    }
+    });
   });
 
   it('learns what became of a refund whose answer was lost, and never refunds it twice', async () => {
     const { shopper, order } = await paidOrder('sslcommerz');
     await shopperCancels(shopper, order);
     const before = calls(g.ssl.calls, 'refund');
-    g.ssl.stall(true);
-    try {
-      await runWorker();
-    } finally {
-      g.ssl.stall(false);
-    }
+    await withMode(g.ssl.stall, true, false, runWorker);
     const lost = await onlyRefund(order);
     expect(lost).toMatchObject({ state: 'pending', gateway_refund_id: null });
     // Asked again under the same refe_id (the refund's own id): SSLCommerz answers the one refund it holds for it.
@@ -161,12 +154,7 @@ describe('a cancelled order paid through bKash', () => {
   it('settles a refund whose answer was lost by asking bKash, then refunds it once', async () => {
     const { shopper, order } = await paidOrder('bkash');
     await shopperCancels(shopper, order);
-    g.bkash.stall(true);
-    try {
-      await runWorker();
-    } finally {
-      g.bkash.stall(false);
-    }
+    await withMode(g.bkash.stall, true, false, runWorker);
     expect(await onlyRefund(order)).toMatchObject({ state: 'pending', gateway_refund_id: null });
     await runWorker();
     expect(await onlyRefund(order)).toMatchObject({ state: 'done' });

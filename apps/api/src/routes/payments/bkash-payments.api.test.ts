@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentAttempts } from '../../db/schema/index';
 import { signUp } from '../../../test/fixtures/orders';
 import {
-  followCallback, onlinePayments, orderNow, startPayment, startPaymentOk, startPaymentShop, unpaidOrder, type PaymentShop,
+  followCallback, onlinePayments, orderNow, startPayment, startPaymentOk, startPaymentShop, unpaidOrder, withMode, type PaymentShop,
 } from '../../../test/fixtures/online-payments';
 import { shopperApproves } from '../../../test/stand-ins/bkash';
 
@@ -81,30 +81,24 @@ describe('a bKash payment', () => {
   });
 
   it("settles by bKash's status query when execute's answer is lost", async () => {
-    shop.bkash!.executeDelay(2_000);
-    try {
+    await withMode(shop.bkash!.executeDelay, 2_000, 0, async () => {
       const shopper = await signUp(shop.t.app);
       const order = await unpaidOrder(shop, shopper, 'Bkash');
       const start = await startPaymentOk(shop, shopper, order.id);
       await followCallback(await shopperApproves(start.redirect_url, 'success'));
       expect((await attemptRow(start.attempt_id)).state).toBe('paid');
       expect((await orderNow(shop, shopper, order.id)).payment_status).toBe('paid');
-    } finally {
-      shop.bkash!.executeDelay(0);
-    }
+    });
   });
 
   it('bKash away: 503 gateway_unavailable and nothing written', async () => {
     const shopper = await signUp(shop.t.app);
     const order = await unpaidOrder(shop, shopper, 'Bkash');
-    shop.bkash!.stall(true);
-    try {
+    await withMode(shop.bkash!.stall, true, false, async () => {
       const res = await startPayment(shop, shopper, order.id);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ code: 'gateway_unavailable' });
-    } finally {
-      shop.bkash!.stall(false);
-    }
+    });
     expect((await onlinePayments(shop, shopper, order.id)).attempts).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { OnlinePaymentsAnswerSchema, OrderSchema, PaymentOptionsSchema, StartOnl
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/fixtures/orders';
 import {
-  onlinePayments, orderNow, postBack, startPayment, startPaymentOk, startPaymentShop, unpaidOrder, type PaymentShop,
+  onlinePayments, orderNow, postBack, startPayment, startPaymentOk, startPaymentShop, unpaidOrder, withMode, type PaymentShop,
 } from '../../../test/fixtures/online-payments';
 import { ipnSignature } from '../../modules/online-payments/gateways/sslcommerz';
 import { auditLog, outboxMessages, paymentAttempts, paymentRefunds } from '../../db/schema/index';
@@ -83,8 +83,7 @@ async function postIpn(fields: Record<string, string>) {
 
 describe('the return and the IPN', () => {
   it('race for many rounds: each order is paid once, with one message', async () => {
-    shop.ssl!.ipn('never');
-    try {
+    await withMode(shop.ssl!.ipn, 'never', 'once', async () => {
       for (let round = 0; round < 6; round += 1) {
         const shopper = await signUp(shop.t.app);
         const order = await unpaidOrder(shop, shopper);
@@ -98,14 +97,11 @@ describe('the return and the IPN', () => {
         expect((await orderNow(shop, shopper, order.id)).payment_status).toBe('paid');
         expect(await paidMessages(start.attempt_id)).toBe(1);
       }
-    } finally {
-      shop.ssl!.ipn('once');
-    }
+    });
   });
 
   it('an IPN sent twice changes nothing the second time', async () => {
-    shop.ssl!.ipn('twice');
-    try {
+    await withMode(shop.ssl!.ipn, 'twice', 'once', async () => {
       const shopper = await signUp(shop.t.app);
       const order = await unpaidOrder(shop, shopper);
       const start = await startPaymentOk(shop, shopper, order.id);
@@ -116,9 +112,7 @@ describe('the return and the IPN', () => {
       expect(row.valId).toBeTruthy();
       expect(row.gatewayTrxId).toBeTruthy();
       expect(await paidMessages(start.attempt_id)).toBe(1);
-    } finally {
-      shop.ssl!.ipn('once');
-    }
+    });
   });
 
   it('a forged IPN changes nothing: a bad signature is refused, a good one for an unpaid attempt is not believed', async () => {
@@ -147,8 +141,7 @@ describe('a payment the gateway does not simply confirm', () => {
     ['other-amount', /poisha, the order is/],
     ['risky', /risky/],
   ] as const)('validation %s: held for staff, the order being checked', async (mode, note) => {
-    shop.ssl!.validation(mode);
-    try {
+    await withMode(shop.ssl!.validation, mode, 'valid', async () => {
       const shopper = await signUp(shop.t.app);
       const order = await unpaidOrder(shop, shopper);
       const start = await startPaymentOk(shop, shopper, order.id);
@@ -159,9 +152,7 @@ describe('a payment the gateway does not simply confirm', () => {
       expect((await orderNow(shop, shopper, order.id)).payment_status).toBe('submitted');
       expect(await paidMessages(start.attempt_id)).toBe(0);
       expect((await onlinePayments(shop, shopper, order.id)).can_pay).toBe(false);
-    } finally {
-      shop.ssl!.validation('valid');
-    }
+    });
   });
 
   it.each(['fail', 'cancel'] as const)('%s on the hosted page: the attempt says so, the order may be paid again or switched to cash on delivery', async (button) => {
@@ -191,8 +182,7 @@ describe('a payment the gateway does not simply confirm', () => {
 
 describe('an order cancelled while its payment is held', () => {
   it('refuses the held payment and asks for its money back through the same gateway', async () => {
-    shop.ssl!.validation('risky');
-    try {
+    await withMode(shop.ssl!.validation, 'risky', 'valid', async () => {
       const shopper = await signUp(shop.t.app);
       const order = await unpaidOrder(shop, shopper);
       const start = await startPaymentOk(shop, shopper, order.id);
@@ -205,9 +195,7 @@ describe('an order cancelled while its payment is held', () => {
       expect(refunds).toMatchObject([{ key: `refused:${start.attempt_id}`, channel: 'sslcommerz', cause: 'cancelled', state: 'requested', amount: Math.round(order.total * 100) }]);
       // Not marked refunded before the money is back.
       expect((await orderNow(shop, shopper, order.id)).payment_status).not.toBe('refunded');
-    } finally {
-      shop.ssl!.validation('valid');
-    }
+    });
   });
 });
 
@@ -243,5 +231,10 @@ describe('a payment that completes after its order was cancelled', () => {
     const refunds = await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id));
     expect(refunds).toMatchObject([{ key: `late:${second.attempt_id}`, cause: 'late_payment', attemptId: second.attempt_id }]);
     expect(await paidMessages(second.attempt_id)).toBe(0);
+    // Staff are told of the second payment too: one audit row by the shop itself, the first payment telling nothing.
+    const paidOrder = await orderNow(shop, shopper, order.id);
+    const told = await db().select().from(auditLog).where(and(eq(auditLog.action, 'online_payment.late_refund'), eq(auditLog.entityId, paidOrder.order_number)));
+    expect(told).toMatchObject([{ actorKind: 'system', actorLabel: 'SSLCommerz', entityType: 'order', reason: 'A second payment of a paid order: refunded' }]);
+    expect(told[0]?.before).toMatchObject({ attempt: second.attempt_id });
   });
 });

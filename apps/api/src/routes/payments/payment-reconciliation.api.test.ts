@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentAttempts } from '../../db/schema/index';
 import { signUp } from '../../../test/fixtures/orders';
-import { orderNow, startPayment, startPaymentOk, startPaymentShop, unpaidOrder, type PaymentShop } from '../../../test/fixtures/online-payments';
+import { orderNow, startPayment, startPaymentOk, startPaymentShop, unpaidOrder, withMode, type PaymentShop } from '../../../test/fixtures/online-payments';
 import { shopperApproves } from '../../../test/stand-ins/bkash';
 import { shopperPresses } from '../../../test/stand-ins/sslcommerz';
 
@@ -23,29 +23,29 @@ const MINUTE = 60_000;
 
 describe('the reconciliation', () => {
   it('settles a card payment whose IPN never came and whose shopper never returned, and gives up on one never paid', async () => {
-    shop.ssl!.ipn('never');
-    const shopper = await signUp(shop.t.app);
-    const paidOrder = await unpaidOrder(shop, shopper);
-    const paid = await startPaymentOk(shop, shopper, paidOrder.id);
-    await shopperPresses(paid.redirect_url, 'pay');
-    const idleOrder = await unpaidOrder(shop, shopper);
-    const idle = await startPaymentOk(shop, shopper, idleOrder.id);
-    // Too early: the return and the IPN still have their chance.
-    await shop.t.app.reconciliation.runNow();
-    expect((await attemptRow(paid.attempt_id)).state).toBe('started');
-    shop.advance(6 * MINUTE);
-    await shop.t.app.reconciliation.runNow();
-    expect(await attemptRow(paid.attempt_id)).toMatchObject({ state: 'paid', checks: 1 });
-    expect((await orderNow(shop, shopper, paidOrder.id)).payment_status).toBe('paid');
-    expect(await attemptRow(idle.attempt_id)).toMatchObject({ state: 'started', checks: 1 });
-    // Asked again only after its lease, and given up after an hour without a payment.
-    await shop.t.app.reconciliation.runNow();
-    expect((await attemptRow(idle.attempt_id)).checks).toBe(1);
-    shop.advance(60 * MINUTE);
-    await shop.t.app.reconciliation.runNow();
-    expect(await attemptRow(idle.attempt_id)).toMatchObject({ state: 'failed', checks: 2 });
-    expect((await orderNow(shop, shopper, idleOrder.id)).payment_status).toBe('pending');
-    shop.ssl!.ipn('once');
+    await withMode(shop.ssl!.ipn, 'never', 'once', async () => {
+      const shopper = await signUp(shop.t.app);
+      const paidOrder = await unpaidOrder(shop, shopper);
+      const paid = await startPaymentOk(shop, shopper, paidOrder.id);
+      await shopperPresses(paid.redirect_url, 'pay');
+      const idleOrder = await unpaidOrder(shop, shopper);
+      const idle = await startPaymentOk(shop, shopper, idleOrder.id);
+      // Too early: the return and the IPN still have their chance.
+      await shop.t.app.reconciliation.runNow();
+      expect((await attemptRow(paid.attempt_id)).state).toBe('started');
+      shop.advance(6 * MINUTE);
+      await shop.t.app.reconciliation.runNow();
+      expect(await attemptRow(paid.attempt_id)).toMatchObject({ state: 'paid', checks: 1 });
+      expect((await orderNow(shop, shopper, paidOrder.id)).payment_status).toBe('paid');
+      expect(await attemptRow(idle.attempt_id)).toMatchObject({ state: 'started', checks: 1 });
+      // Asked again only after its lease, and given up after an hour without a payment.
+      await shop.t.app.reconciliation.runNow();
+      expect((await attemptRow(idle.attempt_id)).checks).toBe(1);
+      shop.advance(60 * MINUTE);
+      await shop.t.app.reconciliation.runNow();
+      expect(await attemptRow(idle.attempt_id)).toMatchObject({ state: 'failed', checks: 2 });
+      expect((await orderNow(shop, shopper, idleOrder.id)).payment_status).toBe('pending');
+    });
   });
 
   it('executes a bKash payment the shopper approved whose callback never reached the shop', async () => {

@@ -13,7 +13,7 @@ export const onlinePaymentsBn: Shape = {
     matches: { unmatched: 'কোনো অর্ডারের সাথে মেলেনি', settled: 'প্রমাণ নিষ্পত্তি করেছে', near: 'প্রায় মিল', resolved: 'মীমাংসিত' },
     gateways: { sslcommerz: 'এসএসএলকমার্জ', bkash: 'বিকাশ' },
     channels: { sslcommerz: 'এসএসএলকমার্জ', bkash: 'বিকাশ', hand: 'হাতে হাতে' },
-    causes: { cancelled: 'অর্ডার বাতিল', return: 'রিটার্নের ফেরত', late_payment: 'বাতিলের পরে পরিশোধ', refused: 'আটকে থাকা পেমেন্ট প্রত্যাখ্যাত' },
+    causes: { cancelled: 'অর্ডার বাতিল', return: 'রিটার্নের ফেরত', late_payment: 'বাতিলের পরে বা দুবার পরিশোধ', refused: 'আটকে থাকা পেমেন্ট প্রত্যাখ্যাত' },
     wallets: { bkash: 'বিকাশ', nagad: 'নগদ', rocket: 'রকেট' },
     sources: { sms: 'ফরোয়ার্ড করা এসএমএস', webhook: 'বিকাশের ওয়েবহুক' },
     proofStatuses: { submitted: 'অপেক্ষায়', paid: 'অনুমোদিত', rejected: 'প্রত্যাখ্যাত' },

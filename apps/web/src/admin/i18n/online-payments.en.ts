@@ -8,7 +8,7 @@ export const onlinePaymentsEn = {
     matches: { unmatched: 'Matches no order', settled: 'Settled a proof', near: 'Near match', resolved: 'Resolved' },
     gateways: { sslcommerz: 'SSLCommerz', bkash: 'bKash' },
     channels: { sslcommerz: 'SSLCommerz', bkash: 'bKash', hand: 'By hand' },
-    causes: { cancelled: 'Order cancelled', return: 'Return refunded', late_payment: 'Paid after cancelling', refused: 'Held payment refused' },
+    causes: { cancelled: 'Order cancelled', return: 'Return refunded', late_payment: 'Paid after cancelling, or twice', refused: 'Held payment refused' },
     wallets: { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' },
     sources: { sms: 'Forwarded SMS', webhook: 'bKash webhook' },
     proofStatuses: { submitted: 'waiting', paid: 'approved', rejected: 'rejected' },

@@ -8,12 +8,11 @@ import { ConfirmAction } from '../../kit/confirm-action';
 import { DataTable, TableHead } from '../../kit/data-table';
 import { ListPage } from '../../kit/list-page';
 import { ReasonDialog } from '../../kit/reason-dialog';
-import { StatusSearchBar } from '../../kit/status-search-bar';
 import { useUrlFilters } from '../../kit/url-filters';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { AttemptRow } from './attempt-row';
 import { useOnlineWording } from './online-wording';
-import { PaymentTabs } from './payment-tabs';
+import { PaymentListFilters } from './payment-list-filters';
 
 const FILTERS = AdminAttemptQuerySchema.pick({ state: true, q: true, page: true });
 
@@ -49,18 +48,16 @@ export function AttemptsScreen() {
       title={t('gatewayPayments.title')}
       intro={t('gatewayPayments.intro')}
       filters={
-        <>
-          <PaymentTabs />
-          <StatusSearchBar
-            status={{
-              label: t('onlinePayments.state'),
-              value: filters.state ?? '',
-              options: [{ value: '', label: t('onlinePayments.any') }, ...ATTEMPT_STATES.map((state) => ({ value: state, label: stateWord(state) }))],
-              onChange: (state) => go({ state: state || undefined }),
-            }}
-            search={{ label: t('onlinePayments.search'), hint: t('gatewayPayments.searchHint'), button: t('onlinePayments.searchButton'), value: filters.q, onSearch: (q) => go({ q }) }}
-          />
-        </>
+        <PaymentListFilters
+          label={t('onlinePayments.state')}
+          value={filters.state}
+          choices={ATTEMPT_STATES}
+          word={stateWord}
+          onChoose={(state) => go({ state })}
+          hint={t('gatewayPayments.searchHint')}
+          q={filters.q}
+          onSearch={(q) => go({ q })}
+        />
       }
       notice={message && <Notice announce tone={message.tone}>{message.text}</Notice>}
       query={list}

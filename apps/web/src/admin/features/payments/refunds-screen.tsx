@@ -7,11 +7,10 @@ import { may, useStaffMe } from '../../api/session';
 import { ConfirmAction } from '../../kit/confirm-action';
 import { DataTable, TableHead } from '../../kit/data-table';
 import { ListPage } from '../../kit/list-page';
-import { StatusSearchBar } from '../../kit/status-search-bar';
 import { useUrlFilters } from '../../kit/url-filters';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { useOnlineWording } from './online-wording';
-import { PaymentTabs } from './payment-tabs';
+import { PaymentListFilters } from './payment-list-filters';
 import { RefundRow } from './refund-row';
 
 const FILTERS = AdminRefundQuerySchema.pick({ state: true, q: true, page: true });
@@ -33,18 +32,16 @@ export function RefundsScreen() {
       title={t('refunds.title')}
       intro={t('refunds.intro')}
       filters={
-        <>
-          <PaymentTabs />
-          <StatusSearchBar
-            status={{
-              label: t('onlinePayments.state'),
-              value: filters.state ?? '',
-              options: [{ value: '', label: t('onlinePayments.any') }, ...REFUND_STATES.map((state) => ({ value: state, label: t(`${STATUS_WORDS.backOffice.refund}.${state}`) }))],
-              onChange: (state) => go({ state: state || undefined }),
-            }}
-            search={{ label: t('onlinePayments.search'), hint: t('refunds.searchHint'), button: t('onlinePayments.searchButton'), value: filters.q, onSearch: (q) => go({ q }) }}
-          />
-        </>
+        <PaymentListFilters
+          label={t('onlinePayments.state')}
+          value={filters.state}
+          choices={REFUND_STATES}
+          word={(state) => t(`${STATUS_WORDS.backOffice.refund}.${state}`)}
+          onChoose={(state) => go({ state })}
+          hint={t('refunds.searchHint')}
+          q={filters.q}
+          onSearch={(q) => go({ q })}
+        />
       }
       notice={message && <Notice announce tone={message.tone}>{message.text}</Notice>}
       query={list}

@@ -86,6 +86,22 @@ describe('the refunds', () => {
     expect(await within(dialog).findByText('This changed meanwhile; the list is refreshed.')).toBeDefined();
   });
 
+  it("says why the shop refunded a late or second payment by itself, in the staff's language", async () => {
+    fakeApi(() => ({ body: { refunds: [refund({ channel: 'sslcommerz', cause: 'late_payment', state: 'requested', note: null, gateway_refund_id: null, tries: 0 })], page: 1, limit: 20, total: 1 } }));
+    show();
+    const row = (await screen.findByRole('link', { name: 'BZ-2611-11112222' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Paid after cancelling, or twice')).toBeDefined();
+    cleanup();
+    await initAdminI18n('bn');
+    try {
+      show();
+      const bnRow = (await screen.findByRole('link', { name: 'BZ-2611-11112222' })).closest('tr') as HTMLElement;
+      expect(within(bnRow).getByText('বাতিলের পরে বা দুবার পরিশোধ')).toBeDefined();
+    } finally {
+      await initAdminI18n('en');
+    }
+  });
+
   it('offers no retry to support, who may read refunds but not send money back', async () => {
     fakeApi(() => ({ body: { refunds: [refund()], page: 1, limit: 20, total: 1 } }));
     showScreen(signedIn(['orders.view', 'payments.read', 'payments.decide']), '/admin/payments/refunds', '/admin/payments/refunds', <RefundsScreen />);

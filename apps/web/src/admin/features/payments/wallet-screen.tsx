@@ -7,11 +7,10 @@ import { may, useStaffMe } from '../../api/session';
 import { DataTable, TableHead } from '../../kit/data-table';
 import { ListPage } from '../../kit/list-page';
 import { ReasonDialog } from '../../kit/reason-dialog';
-import { StatusSearchBar } from '../../kit/status-search-bar';
 import { useUrlFilters } from '../../kit/url-filters';
 import { useAdminTranslation } from '../../i18n/i18n';
 import { useOnlineWording } from './online-wording';
-import { PaymentTabs } from './payment-tabs';
+import { PaymentListFilters } from './payment-list-filters';
 import { WalletRow } from './wallet-row';
 
 const FILTERS = AdminWalletQuerySchema.pick({ match: true, q: true, page: true });
@@ -38,18 +37,16 @@ export function WalletScreen() {
       title={t('walletMoney.title')}
       intro={t('walletMoney.intro')}
       filters={
-        <>
-          <PaymentTabs />
-          <StatusSearchBar
-            status={{
-              label: t('walletMoney.match'),
-              value: filters.match ?? '',
-              options: [{ value: '', label: t('onlinePayments.any') }, ...WALLET_MATCHES.map((match) => ({ value: match, label: t(`${STATUS_WORDS.backOffice.match}.${match}`) }))],
-              onChange: (match) => go({ match: match || undefined }),
-            }}
-            search={{ label: t('onlinePayments.search'), hint: t('walletMoney.searchHint'), button: t('onlinePayments.searchButton'), value: filters.q, onSearch: (q) => go({ q }) }}
-          />
-        </>
+        <PaymentListFilters
+          label={t('walletMoney.match')}
+          value={filters.match}
+          choices={WALLET_MATCHES}
+          word={(match) => t(`${STATUS_WORDS.backOffice.match}.${match}`)}
+          onChoose={(match) => go({ match })}
+          hint={t('walletMoney.searchHint')}
+          q={filters.q}
+          onSearch={(q) => go({ q })}
+        />
       }
       notice={message && <Notice announce tone={message.tone}>{message.text}</Notice>}
       query={list}

@@ -28,7 +28,7 @@ export const bnOnline: Catalogue['online'] = {
   refundCauses: {
     cancelled: 'অর্ডার বাতিল',
     return: 'পণ্য ফেরত',
-    late_payment: 'অর্ডার বাতিলের পরে পেমেন্ট',
+    late_payment: 'অর্ডার বাতিলের পরে বা দুবার পেমেন্ট',
     refused: 'পেমেন্ট গ্রহণ করা হয়নি',
   },
   result: {

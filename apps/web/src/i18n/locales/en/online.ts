@@ -29,7 +29,7 @@ export const enOnline = {
   refundCauses: {
     cancelled: 'Order cancelled',
     return: 'Returned items',
-    late_payment: 'Paid after the order was cancelled',
+    late_payment: 'Paid after the order was cancelled, or paid twice',
     refused: 'Payment not accepted',
   },
   result: {
