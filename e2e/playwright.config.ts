@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mailboxPorts } from './mailbox/ports';
-import { E2E_WALLET_SMS_SECRET, standInPorts } from './stand-ins/ports';
+import { E2E_STEADFAST_WEBHOOK_TOKEN, E2E_WALLET_SMS_SECRET, standInPorts } from './stand-ins/ports';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The local OpenID provider standing in for Google (e2e/oidc); the shop is configured for it. */
@@ -37,6 +37,7 @@ const DELIVERY_ENV = {
   STEADFAST_API_KEY: 'bazar-steadfast-api-key',
   STEADFAST_SECRET_KEY: 'bazar-steadfast-secret-key',
   STEADFAST_API_URL: `http://127.0.0.1:${STAND_INS.steadfast}`,
+  STEADFAST_WEBHOOK_TOKEN: E2E_STEADFAST_WEBHOOK_TOKEN,
   SMS_WEBHOOK_URL: `http://127.0.0.1:${STAND_INS.control}/sms`,
 };
 

@@ -9,7 +9,8 @@ export type StandInSwitch =
   | { gateway: 'bkash'; switch: 'tokenLifetime' | 'executeDelay'; value: number }
   | { gateway: 'bkash'; switch: 'stall'; value: boolean }
   | { gateway: 'bkash'; switch: 'expireTokens' }
-  | { gateway: 'steadfast'; switch: 'stall'; value: boolean };
+  | { gateway: 'steadfast'; switch: 'stall'; value: boolean }
+  | { gateway: 'steadfast'; switch: 'webhook'; value: { consignmentId: string; status: 'Delivered' | 'Partial Delivered' | 'Cancelled' | 'Pending' | 'Hold'; message?: string } };
 
 /**
  * Flips one switch of a stand-in. The stand-ins are shared by every test of the run: a spec that changes a mode sets

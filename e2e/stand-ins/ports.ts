@@ -8,5 +8,8 @@ export function standInPorts(shopPort: number = Number(process.env.E2E_PORT ?? 3
   return { control, sslcommerz: control + 1, bkash: control + 2, steadfast: control + 3 };
 }
 
+/** The fixed test value of STEADFAST_WEBHOOK_TOKEN in the browser tests: the Steadfast stand-in's webhooks carry it. */
+export const E2E_STEADFAST_WEBHOOK_TOKEN = 'e2e-steadfast-webhook-token-0123456789';
+
 /** The fixed test value of WALLET_SMS_SECRET in the browser tests (32 characters). */
 export const E2E_WALLET_SMS_SECRET = 'e2e-wallet-sms-secret-0123456789';

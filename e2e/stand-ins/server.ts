@@ -6,17 +6,19 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { startBkashStandIn } from '../../apps/api/test/stand-ins/bkash';
 import { startSslcommerzStandIn, type IpnMode, type ValidationMode } from '../../apps/api/test/stand-ins/sslcommerz';
-import { startSteadfastStandIn } from '../../apps/api/test/stand-ins/steadfast';
-import { standInPorts } from './ports';
+import { startSteadfastStandIn, type SteadfastWebhookStatus } from '../../apps/api/test/stand-ins/steadfast';
+import { E2E_STEADFAST_WEBHOOK_TOKEN, standInPorts } from './ports';
 
 const ports = standInPorts(Number(process.env.SHOP_PORT));
 const sslcommerz = await startSslcommerzStandIn({ port: ports.sslcommerz });
 const bkash = await startBkashStandIn({ port: ports.bkash });
-const steadfast = await startSteadfastStandIn({ port: ports.steadfast });
+const steadfast = await startSteadfastStandIn({ port: ports.steadfast, webhookToken: E2E_STEADFAST_WEBHOOK_TOKEN });
+/** Where Steadfast's webhooks go: the shop's own address, as its panel would be set. */
+const steadfastWebhook = `http://127.0.0.1:${process.env.SHOP_PORT}/api/v1/couriers/steadfast/webhook`;
 /** Every SMS the shop sent, in order (the Idempotency-Key keeps a retried one once). */
 const texts: { to: string; text: string; key: string | null; at: string }[] = [];
 
-type Switch = (value: unknown) => void;
+type Switch = (value: unknown) => void | Promise<void>;
 const IPN_MODES: readonly unknown[] = ['never', 'once', 'twice'] satisfies IpnMode[];
 const VALIDATION_MODES: readonly unknown[] = ['valid', 'validated', 'invalid', 'other-amount', 'risky'] satisfies ValidationMode[];
 
@@ -51,6 +53,15 @@ const SWITCHES: Record<'sslcommerz' | 'bkash' | 'steadfast', Record<string, Swit
   },
   steadfast: {
     stall: flag((stalled) => steadfast.stall(stalled)),
+    // Steadfast tells the shop of a parcel's news by its webhook: { consignmentId, status: 'Delivered' | 'Cancelled' | …, message? }.
+    webhook: (value) => {
+      const event = value as { consignmentId?: unknown; status?: unknown; message?: unknown } | null;
+      if (!event || (typeof event.consignmentId !== 'string' && typeof event.consignmentId !== 'number') || typeof event.status !== 'string') throw new Error('value must be { consignmentId, status, message? }');
+      const message = typeof event.message === 'string' ? event.message : undefined;
+      return steadfast.sendWebhook(steadfastWebhook, { consignmentId: event.consignmentId, status: event.status as SteadfastWebhookStatus, message }).then((sent) => {
+        if (sent.status >= 300) throw new Error(`the shop answered the webhook ${sent.status}: ${sent.text}`);
+      });
+    },
   },
 };
 
@@ -91,7 +102,7 @@ const http = createServer((request, response) => {
       const apply = gateway && typeof body?.switch === 'string' ? SWITCHES[gateway][body.switch] : undefined;
       if (!gateway || !apply) return send(400, { error: `unknown gateway or switch; switches: ${JSON.stringify(Object.fromEntries(Object.entries(SWITCHES).map(([name, all]) => [name, Object.keys(all)])))}` });
       try {
-        apply(body?.value);
+        await apply(body?.value);
       } catch (error) {
         return send(400, { error: (error as Error).message });
       }

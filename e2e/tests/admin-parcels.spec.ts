@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { registerUser } from './auth-fixtures';
+import { registerUser, signInAs } from './auth-fixtures';
+import { switchStandIn, textsTo } from '../stand-ins/control';
 import { createStaff, signInToAdmin } from './admin-fixtures';
 import { e2eDataDir, pickProducts, placeOrder } from './orders-fixtures';
 import { expectNoSeriousA11yViolations, shootBackOffice } from './screen-checks';
@@ -7,7 +8,8 @@ import { expect as baseExpect, test } from './shop-test';
 
 // Booking parcels (docs/product/couriers.md): support selects three confirmed orders on the orders list, books them
 // with the Steadfast stand-in in one go, sees each one's result and the link to print their labels, and finds the
-// parcel on the order. Set E2E_SCREENSHOTS=1 to save the screens at 1366 and 768 px into the output folder.
+// parcel on the order; Steadfast's webhook then reports one delivered and one returned, and the shopper sees each on
+// the order's timeline and gets its SMS. Set E2E_SCREENSHOTS=1 to save the screens at 1366 and 768 px into the output folder.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -56,4 +58,30 @@ test('support bulk-books three confirmed orders with Steadfast and is offered th
   await expect(parcel.getByRole('link', { name: 'Follow the parcel' })).toHaveAttribute('href', /^https:\/\/steadfast\.com\.bd\/t\/SFR/);
   await expectNoSeriousA11yViolations(page);
   await shootBackOffice(page, 'admin-parcel-order');
+
+  // Steadfast tells the shop by its webhook: the first parcel delivered, the second came back. The orders follow.
+  const consignment = async (number: string) => {
+    const answer = await page.request.get(`/api/v1/admin/orders/${number}/parcel`);
+    expect(answer.status()).toBe(200);
+    return ((await answer.json()) as { parcel: { consignment_id: string } }).parcel.consignment_id;
+  };
+  const [delivered, returned] = [numbers[0]!, numbers[1]!];
+  await switchStandIn({ gateway: 'steadfast', switch: 'webhook', value: { consignmentId: await consignment(delivered), status: 'Delivered' } });
+  await switchStandIn({ gateway: 'steadfast', switch: 'webhook', value: { consignmentId: await consignment(returned), status: 'Cancelled', message: 'Customer refused the parcel.' } });
+  await page.goto(`/admin/orders/${returned}`);
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Parcel: Returned');
+  await expect(page.getByRole('region', { name: 'Courier parcel' })).toContainText('Returned');
+
+  // The shopper sees each on the order's timeline and is told by SMS.
+  await signInAs(page, shopper);
+  const orders = (await (await request.get('/api/v1/orders', { headers: { authorization: `Bearer ${shopper.token}` } })).json()) as { orders: { id: string; order_number: string }[] };
+  const idOf = (number: string) => orders.orders.find((o) => o.order_number === number)!.id;
+  await page.goto(`/manageaccount/order/${idOf(delivered)}`);
+  const steps = page.getByRole('region', { name: 'Tracking' }).getByRole('list', { name: `Progress of order ${delivered}` }).getByRole('listitem');
+  await expect(steps.nth(4)).toContainText(/Delivered — (Done|Current step)/);
+  await page.goto(`/manageaccount/order/${idOf(returned)}`);
+  await expect(page.getByRole('region', { name: 'Tracking' })).toContainText('Reason: Steadfast returned the parcel: Customer refused the parcel.');
+  await expectNoSeriousA11yViolations(page);
+  await expect.poll(async () => (await textsTo(`+88${phone}`)).map((sms) => sms.text).join('\n'), { timeout: 20_000 }).toContain(`order ${delivered} was delivered`);
+  await expect.poll(async () => (await textsTo(`+88${phone}`)).map((sms) => sms.text).join('\n'), { timeout: 20_000 }).toContain(`order ${returned} was cancelled`);
 });

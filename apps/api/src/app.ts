@@ -32,6 +32,8 @@ import { returnRoutes } from './routes/returns/returns.routes';
 import { feedRoutes } from './routes/seo/feeds.routes';
 import { sitemapRoutes } from './routes/seo/sitemap.routes';
 import { walletRoutes, type WalletRouteOptions } from './routes/wallet/wallet.routes';
+import { courierWebhookRoutes, type CourierWebhookOptions } from './routes/couriers/courier-webhooks.routes';
+import { startParcelPoller } from './workflows/parcel-poller';
 import { openRateLimitStore } from './lib/rate-limit-store';
 import { DEFAULT_LIMITS, type ShopLimits } from './lib/limits';
 import { createRateGate } from './lib/rate-gate';
@@ -72,6 +74,8 @@ declare module 'fastify' {
     gateways: OnlineGateways;
     /** The courier clients parcels are booked with (issue 25), built once from the settings; a courier absent is off. */
     couriers: CourierClients;
+    /** The parcel poller (docs/decisions/074): tests run it with `app.parcelPoller.poll()`. */
+    parcelPoller: Periodic & { poll(): Promise<number> };
     /** The e-mail and SMS channels as configured (null when off): the outbox's, and one-time codes sent at once. */
     channels: MessageChannels;
   }
@@ -141,6 +145,11 @@ export interface AppOptions {
   };
   /** The couriers (docs/decisions/073, 077): each one's settings; a courier absent is off. */
   couriers?: CourierSettings;
+  /** The couriers' webhooks' secrets (docs/decisions/074); a courier's absent: its webhook refuses every call. */
+  courierWebhooks?: Omit<CourierWebhookOptions, 'db' | 'gate'>;
+  /** How often parcels with no news are asked about (docs/decisions/074); 0 or unset: only when asked (tests). */
+  parcelPollMs?: number;
+  parcelNow?: () => number;
   /** Lets /metrics answer other machines that send `Authorization: Bearer <token>` (METRICS_TOKEN, docs/decisions/057). */
   metricsToken?: string;
   /**
@@ -224,6 +233,11 @@ export async function buildApp(options: AppOptions) {
   app.decorate('gateways', gateways);
   const couriers = createCourierClients(options.couriers);
   app.decorate('couriers', couriers);
+  // Parcels with no news from their webhooks are asked about (docs/decisions/074); only when a courier is on.
+  const anyCourier = Boolean(couriers.steadfast || couriers.pathao || couriers.redx);
+  const parcelPoller = startParcelPoller({ db, couriers, log: app.log, everyMs: anyCourier ? (options.parcelPollMs ?? 0) : 0, now: options.parcelNow });
+  app.addHook('onClose', () => parcelPoller.stop());
+  app.decorate('parcelPoller', parcelPoller);
   // Without a gateway there is nothing to refund through: the worker runs only when asked (tests; docs/decisions/070).
   const refunds = startRefundWorker({ db, log: app.log, gateways, everyMs: sslcommerz || bkash ? (options.refundSweepMs ?? 60_000) : 0, now: options.refundNow });
   app.addHook('onClose', () => refunds.stop());
@@ -252,6 +266,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(deliveryRoutes, { db });
       await api.register(productReviewRoutes, { db });
       await api.register(walletRoutes, { db, gate, ...options.wallet });
+      await api.register(courierWebhookRoutes, { db, gate, ...options.courierWebhooks });
       await api.register(onlinePaymentPublicRoutes, onlinePayments);
       await api.register(authRoutes, { db, tokens, throttle, tokenSecret, publicUrl: options.publicUrl, links, now });
       await api.register(accountLinkRoutes, { db, tokens, throttle, gate, links, now });

@@ -278,6 +278,28 @@ export const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://openapi.redx.com.bd/v1.0.0-beta')
     .describe("The base of RedX's OpenAPI: live by default; https://sandbox.redx.com.bd/v1.0.0-beta for its sandbox."),
+  STEADFAST_WEBHOOK_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .optional()
+    .describe("The Bearer token you give Steadfast's panel for its webhook to POST /api/v1/couriers/steadfast/webhook (24+ characters); unset, that address refuses every call."),
+  PATHAO_WEBHOOK_SECRET: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .optional()
+    .describe("The secret you give Pathao's panel for its webhook to POST /api/v1/couriers/pathao/webhook, sent back in X-PATHAO-Signature (24+ characters); unset, that address refuses every call."),
+  REDX_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,100}$/, 'must be 24 to 100 letters, digits, - or _')
+    .optional()
+    .describe('RedX signs nothing: the secret in the webhook address you give RedX, POST /api/v1/couriers/redx/webhook/<secret> (24+ letters and digits); unset, that address does not exist.'),
+  PARCEL_POLL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .max(3_600_000)
+    .default(300_000)
+    .describe('How often the shop asks the couriers about parcels with no news from their webhooks (docs/decisions/074); each parcel is asked less often the longer it stays quiet.'),
   PAY_BKASH_WITH: z
     .enum(['bkash', 'sslcommerz', 'proof'], { error: 'must be bkash, sslcommerz or proof' })
     .optional()

@@ -90,6 +90,8 @@ async function main() {
     // The gateways (off unless configured), where the wallets go, and the reconciliation every minute (docs/decisions/068).
     payments: { sslcommerz: sslcommerzOptions(env), bkash: bkashOptions(env), ways: { bkash: env.PAY_BKASH_WITH, nagad: env.PAY_NAGAD_WITH }, reconcileEveryMs: 60_000 },
     refundSweepMs: env.REFUND_POLL_MS,
+    courierWebhooks: { steadfastToken: env.STEADFAST_WEBHOOK_TOKEN, pathaoSecret: env.PATHAO_WEBHOOK_SECRET, redxSecret: env.REDX_WEBHOOK_SECRET },
+    parcelPollMs: env.PARCEL_POLL_MS,
     logger: { level: env.LOG_LEVEL },
   });
   // Stop taking connections, let the requests in flight finish, then close the database: a deploy or restart

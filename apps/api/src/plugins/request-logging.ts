@@ -25,9 +25,10 @@ const SECRET_PARAM = /token|code|state|secret|password|key|session|auth|email|us
 
 /**
  * The pages of every one-time link the shop issues: a staff member's link to set a password (docs/decisions/037)
- * and a shopper's password reset, address verification and restore (docs/decisions/047, 051).
+ * and a shopper's password reset, address verification and restore (docs/decisions/047, 051); and RedX's webhook,
+ * whose address carries the shop's secret (docs/decisions/074).
  */
-const LINK_PAGE = /^(\/admin\/link|\/auth\/(?:reset-password|verify-email|restore-email))(?:[/;%]|$)/i;
+const LINK_PAGE = /^(\/admin\/link|\/auth\/(?:reset-password|verify-email|restore-email)|\/api\/v\d+\/couriers\/redx\/webhook)(?:[/;%]|$)/i;
 
 /** The URL as it may be logged. */
 export function loggableUrl(url: string): string {

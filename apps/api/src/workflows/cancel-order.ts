@@ -41,11 +41,13 @@ export async function cancelOrder(
  * the order as it was locked and what is now owed back (poisha).
  */
 export async function cancelInTransaction(
-  tx: Tx, target: OrderTarget, reason: string, actor: OrderEventActor, onlyIf?: (order: OrderRow) => boolean,
+  tx: Tx, target: OrderTarget, reason: string, actor: OrderEventActor, onlyIf?: (order: OrderRow) => boolean, options: { parcelReturned?: boolean } = {},
 ): Promise<{ order: OrderRow; refund: number }> {
   const order = await lockOrder(tx, target satisfies OrderKey);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (!(CANCELLABLE_STATUSES as readonly string[]).includes(order.status) || (onlyIf && !onlyIf(order))) {
+  // A parcel the courier brought back cancels an order that had left the warehouse (docs/decisions/074).
+  const cancellable: readonly string[] = options.parcelReturned ? [...CANCELLABLE_STATUSES, 'shipped', 'out_for_delivery'] : CANCELLABLE_STATUSES;
+  if (!cancellable.includes(order.status) || (onlyIf && !onlyIf(order))) {
     throw new AppError(409, 'conflict', REFUSALS[order.status] ?? 'This order can no longer be cancelled.');
   }
   await returnStock(tx, await orderLinesOf(tx, order.id));

@@ -62,9 +62,10 @@ const REFUSALS: Record<SteadfastRefusal, Record<string, unknown>> = {
   'duplicate-invoice': { status: 400, errors: { invoice: ['The invoice has already been taken.'] } },
 };
 
-export async function startSteadfastStandIn(options: { port?: number } = {}): Promise<SteadfastStandIn> {
+export async function startSteadfastStandIn(options: { port?: number; webhookToken?: string } = {}): Promise<SteadfastStandIn> {
   const credentials = { apiKey: 'bazar-steadfast-api-key', secretKey: 'bazar-steadfast-secret-key' };
-  const webhookToken = `sf-hook-${randomBytes(12).toString('hex')}`;
+  // The browser tests give the token the shop is configured with; the API tests let it be made.
+  const webhookToken = options.webhookToken ?? `sf-hook-${randomBytes(12).toString('hex')}`;
   const consignments: SteadfastConsignment[] = [];
   const calls: Record<string, number> = {};
   let nextRefusal: SteadfastRefusal | null = null;

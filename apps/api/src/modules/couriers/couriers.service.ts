@@ -7,6 +7,8 @@ export { CourierRefusal } from './clients/common';
 export type { SteadfastClient, SteadfastParcel } from './clients/steadfast';
 export type { PathaoClient } from './clients/pathao';
 export type { RedxClient } from './clients/redx';
+export * as courierWebhooks from './clients/webhooks';
+export type { CourierWebhookEvent } from './clients/webhooks';
 
 /**
  * The app's courier clients (issue 25, docs/decisions/073 and 077), built once from the settings like the payment

@@ -12,7 +12,7 @@ import type { StaffActor } from '../audit/audit.service';
 export type OrderEventActor = StaffActor | { kind: 'shopper'; label?: string } | { kind: 'system'; label: string };
 
 /** `tracking`: a shipped order's courier or tracking number corrected (docs/decisions/045); `refund`: money sent back (from: its channel, to: its state; docs/decisions/070). */
-export const ORDER_EVENT_KINDS = ['placed', 'status', 'payment', 'proof', 'return', 'note', 'tracking', 'refund'] as const;
+export const ORDER_EVENT_KINDS = ['placed', 'status', 'payment', 'proof', 'return', 'note', 'tracking', 'refund', 'parcel'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 type Writer = Pick<Database, 'insert'>;

@@ -34,7 +34,7 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
  * transaction. Shipping takes the courier and tracking (docs/decisions/045): kept on the order and its event.
  */
 export async function changeOrderStatus(
-  db: Database, orderNumber: string, next: OrderStatus, actor: OrderEventActor, shipment?: Shipment,
+  db: Database, orderNumber: string, next: OrderStatus, actor: OrderEventActor, shipment?: Shipment, options: { tell?: boolean } = {},
 ): Promise<{ id: string; from: OrderStatus; to: OrderStatus }> {
   const number = orderNumber.trim().toUpperCase();
   if (next === 'shipped' && !shipment) {
@@ -61,7 +61,8 @@ export async function changeOrderStatus(
     .returning({ id: orders.id });
   if (updated.length === 0) throw new AppError(409, 'conflict', `Order ${number} changed while updating; please look at it again.`);
   await recordOrderEvent(db, updated[0]!.id, actor, { kind: 'status', from, to: next, shipment: next === 'shipped' ? shipment : null });
-  await queueOrderStatusMessage(db, updated[0]!.id, next, next === 'shipped' && shipment ? shipmentMessageData(shipment) : undefined);
+  // A step the courier's news passed over (shipped → delivered in one update) is on the timeline, but tells no one.
+  if (options.tell !== false) await queueOrderStatusMessage(db, updated[0]!.id, next, next === 'shipped' && shipment ? shipmentMessageData(shipment) : undefined);
   return { id: updated[0]!.id, from, to: next };
 }
 

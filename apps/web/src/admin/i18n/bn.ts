@@ -330,6 +330,7 @@ export const bn: AdminCatalogue = {
       placedEvent: 'অর্ডার দেওয়া হয়েছে',
       statusEvent: '{{from}} → {{to}}',
       otherEvent: '{{kind}}: {{from}} → {{to}}',
+      parcelEvent: 'পার্সেল: {{state}}',
       reason: 'কারণ: {{reason}}',
       actions: 'অবস্থা বদলান',
       moveTo: '{{status}} করুন',

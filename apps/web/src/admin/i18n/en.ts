@@ -332,6 +332,7 @@ export const en = {
       placedEvent: 'Order placed',
       statusEvent: '{{from}} → {{to}}',
       otherEvent: '{{kind}}: {{from}} → {{to}}',
+      parcelEvent: 'Parcel: {{state}}',
       reason: 'Reason: {{reason}}',
       actions: 'Change status',
       moveTo: 'Mark as {{status}}',

@@ -1,4 +1,4 @@
-import { courierLabel, type OrderEvent, type Shipment } from '@shop/shared';
+import { courierLabel, ShipmentStateSchema, type OrderEvent, type Shipment } from '@shop/shared';
 import { formatDateTime } from '../../components/date-time';
 import { useReasonLabel } from '../../components/order-labels';
 import { useAdminTranslation } from '../../i18n/i18n';
@@ -22,6 +22,10 @@ export function OrderTimeline({ timeline }: { timeline: OrderEvent[] }) {
       return event.shipment ? `${moved} · ${shipmentText(event.shipment)}` : moved;
     }
     if (event.kind === 'tracking') return t('tracking.event', { from: event.from ?? '—', to: event.to ?? '—' });
+    if (event.kind === 'parcel') {
+      const state = ShipmentStateSchema.safeParse(event.to);
+      return t('orders.detail.parcelEvent', { state: state.success ? t(`parcels.states.${state.data}`) : (event.to ?? '—') });
+    }
     return t('orders.detail.otherEvent', { kind: event.kind, from: event.from ?? '—', to: event.to ?? '—' });
   };
 
