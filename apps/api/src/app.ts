@@ -54,6 +54,7 @@ import { useSealingSecret } from './modules/messages/seal';
 import { useDigestSecret } from './lib/keyed-digest';
 import { createBkashClient, type BkashOptions } from './modules/online-payments/gateways/bkash';
 import { createSslcommerzClient, type SslcommerzOptions } from './modules/online-payments/gateways/sslcommerz';
+import { createSteadfastClient, type SteadfastOptions } from './modules/couriers/clients/steadfast';
 import { resolveWays, type OnlineGateways, type WayWishes } from './modules/online-payments/ways';
 import { onlinePaymentPublicRoutes, onlinePaymentRoutes } from './routes/payments/online-payments.routes';
 import { DEFAULT_ONLINE_PAYMENT_LIMITS, type OnlinePaymentLimits } from './workflows/start-online-payment';
@@ -143,6 +144,8 @@ export interface AppOptions {
    * address's rate, and bKash's merchant webhook with the hosts allowed to sign it (absent: no webhook address).
    */
   wallet?: Omit<WalletRouteOptions, 'db' | 'gate'>;
+  /** The couriers (docs/decisions/073): each one's settings; a courier absent is off. The cash screen reads Steadfast's balance. */
+  couriers?: { steadfast?: SteadfastOptions };
 }
 
 function isOpenChannels(channels: ChannelConfig | MessageChannels): channels is MessageChannels {
@@ -286,6 +289,7 @@ export async function buildApp(options: AppOptions) {
         catalogueChanges,
         wakeOutbox: () => outbox.wake(),
         gateways,
+        couriers: { steadfast: options.couriers?.steadfast ? createSteadfastClient(options.couriers.steadfast) : undefined },
         prefix: '/admin',
       });
       await api.register(staffBackupRoutes, { database: options.database, key: loadStaffKey(options.staffApiKey, options.dataDir), allowRemote: options.staffApiRemote ?? false, prefix: '/staff' });

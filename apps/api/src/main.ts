@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pino, type Logger } from 'pino';
 import { fileURLToPath } from 'node:url';
-import { bkashOptions, EnvError, messageChannels, paymentWaySettings, readEnv, requireSharedSettings, s3Options, sslcommerzOptions } from './env';
+import { bkashOptions, EnvError, messageChannels, paymentWaySettings, readEnv, requireSharedSettings, s3Options, sslcommerzOptions, steadfastOptions } from './env';
 import { channelsOffLines } from './modules/messages/channels/index';
 import { openFileStorage } from './lib/file-storage';
 import { buildApp } from './app';
@@ -84,6 +84,7 @@ async function main() {
     messages: { channels, pollMs: env.OUTBOX_POLL_MS, leaseMs: env.OUTBOX_LEASE_MS },
     // The gateways (off unless configured), where the wallets go, and the reconciliation every minute (docs/decisions/068).
     payments: { sslcommerz: sslcommerzOptions(env), bkash: bkashOptions(env), ways: { bkash: env.PAY_BKASH_WITH, nagad: env.PAY_NAGAD_WITH }, reconcileEveryMs: 60_000 },
+    couriers: { steadfast: steadfastOptions(env) },
     refundSweepMs: env.REFUND_POLL_MS,
     logger: { level: env.LOG_LEVEL },
   });

@@ -25,6 +25,7 @@ import { staffAccountRoutes } from './staff-accounts.routes';
 import { productImageRoutes } from './product-images.routes';
 import { categoryImageRoutes } from './category-images.routes';
 import { adminMessageRoutes } from './messages.routes';
+import { courierCashRoutes, type CourierBalances } from './courier-cash.routes';
 import type { TotpKey } from '../../modules/staff/totp-secret';
 
 export interface AdminOptions {
@@ -43,6 +44,8 @@ export interface AdminOptions {
   wakeOutbox?: () => void;
   /** The gateways staff's 'check with the gateway' asks (docs/decisions/068). */
   gateways?: OnlineGateways;
+  /** The courier clients the cash screen reads a balance from (issue 25); absent: none. */
+  couriers?: CourierBalances;
 }
 
 /**
@@ -76,5 +79,6 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(categoryImageRoutes, { db, storage: opts.storage, catalogueChanges: opts.catalogueChanges });
     await signedIn.register(catalogueCsvRoutes, { db, catalogueChanges: opts.catalogueChanges });
     await signedIn.register(adminMessageRoutes, { db, wake: opts.wakeOutbox });
+    await signedIn.register(courierCashRoutes, { db, now: opts.now, couriers: opts.couriers ?? {} });
   });
 }
