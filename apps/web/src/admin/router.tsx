@@ -35,6 +35,8 @@ export function adminRoutes(): RouteObject[] {
     { path: '/admin/link/:token?', ...page(() => import('./routes/link')) },
     // The printable invoice or receipt: outside the layout, so only the document goes on paper.
     { path: '/admin/orders/:orderNumber/print', ...page(() => import('./routes/order-print')) },
+    // Parcel labels of booked orders (issue 25): outside the layout too, one label a page.
+    { path: '/admin/labels', ...page(() => import('./routes/labels')) },
     {
       path: '/admin',
       Component: AdminLayout,

@@ -1,0 +1,26 @@
+/** Bengali texts of the parcel labels (spread into bn.ts). */
+export const labelsBn = {
+  labels: {
+    title_one: '{{count, number}}টি পার্সেল লেবেল',
+    title_other: '{{count, number}}টি পার্সেল লেবেল',
+    none: 'কোনো অর্ডার দেওয়া হয়নি। অর্ডারের তালিকা বা একটি অর্ডার থেকে লেবেল খুলুন।',
+    size: 'লেবেলের মাপ',
+    sizes: { a6: 'A6 (১০৫ × ১৪৮ মিমি)', '4x6': '৪ × ৬ ইঞ্চি থার্মাল' },
+    print: 'লেবেল প্রিন্ট করুন',
+    back: 'অর্ডারে ফিরে যান',
+    missing_one: '{{orders}}-এর কোনো বুক করা পার্সেল নেই: এর লেবেল নেই।',
+    missing_other: '{{count, number}}টি অর্ডারের ({{orders}}) কোনো বুক করা পার্সেল নেই: এগুলোর লেবেল নেই।',
+    labelOf: 'অর্ডার {{number}}-এর লেবেল',
+    shop: 'বাজার',
+    shopLine: 'অনলাইন শপ · সারা বাংলাদেশে ডেলিভারি',
+    consignment: 'কনসাইনমেন্ট',
+    barcode: 'ট্র্যাকিং কোড {{code}}-এর বারকোড',
+    qr: 'ট্র্যাকিং {{code}}-এর QR কোড',
+    to: 'প্রাপক',
+    collect: 'দরজায় আদায় করুন',
+    paid: 'পরিশোধিত',
+    order: 'অর্ডার',
+    weight: '{{grams, number}} গ্রাম',
+    note: 'নোট',
+  },
+};

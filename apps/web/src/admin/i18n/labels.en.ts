@@ -1,0 +1,26 @@
+/** English texts of the parcel labels (spread into en.ts; issue 25, docs/decisions/078). */
+export const labelsEn = {
+  labels: {
+    title_one: '{{count, number}} parcel label',
+    title_other: '{{count, number}} parcel labels',
+    none: 'No orders were named. Open the labels from the orders list or an order.',
+    size: 'Label size',
+    sizes: { a6: 'A6 (105 × 148 mm)', '4x6': '4 × 6 inch thermal' },
+    print: 'Print labels',
+    back: 'Back to orders',
+    missing_one: 'No booked parcel for {{orders}}: it has no label.',
+    missing_other: 'No booked parcel for {{count, number}} orders ({{orders}}): they have no label.',
+    labelOf: 'Label of order {{number}}',
+    shop: 'Bazar',
+    shopLine: 'Online shop · Delivery across Bangladesh',
+    consignment: 'Consignment',
+    barcode: 'Barcode of tracking code {{code}}',
+    qr: 'QR code of tracking {{code}}',
+    to: 'Deliver to',
+    collect: 'Collect at the door',
+    paid: 'Paid',
+    order: 'Order',
+    weight: '{{grams, number}} g',
+    note: 'Note',
+  },
+};
