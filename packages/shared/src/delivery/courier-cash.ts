@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '../input/text';
-import { wholeNumberText } from '../input/whole-number';
+import { QueuePageSchema, queuePaging } from '../admin/decision-reason';
 import { BookableCourierSchema } from './couriers';
 
 /*
@@ -84,16 +84,12 @@ export const CourierPayoutSchema = z.object({
 });
 export type CourierPayout = z.infer<typeof CourierPayoutSchema>;
 
-/** GET /admin/courier-payouts?courier=&limit=&offset= (newest first). */
+/** GET /admin/courier-payouts?courier=&page=&limit= (newest first). */
 export const CourierPayoutQuerySchema = z
-  .object({
-    courier: BookableCourierSchema.optional(),
-    limit: wholeNumberText('limit must be a whole number from 1 to 200.', { max: 200 }).default(50),
-    offset: wholeNumberText('offset must be a whole number.', { min: 0, max: 1_000_000 }).default(0),
-  })
+  .object({ courier: BookableCourierSchema.optional(), ...queuePaging })
   .strict();
 export type CourierPayoutQuery = z.infer<typeof CourierPayoutQuerySchema>;
-export const CourierPayoutListSchema = z.object({ payouts: z.array(CourierPayoutSchema), total: z.number() });
+export const CourierPayoutListSchema = z.object({ payouts: z.array(CourierPayoutSchema) }).extend(QueuePageSchema.shape);
 export type CourierPayoutList = z.infer<typeof CourierPayoutListSchema>;
 
 /** POST /admin/courier-payouts: a payout typed by staff, with the parcels it covers (consignment ids or invoices). */
@@ -121,7 +117,7 @@ export const PayoutImportAnswerSchema = z.object({
 });
 export type PayoutImportAnswer = z.infer<typeof PayoutImportAnswerSchema>;
 
-/** GET /admin/courier-cash/awaiting?courier=&limit=&offset=: delivered parcels whose cash has not arrived, oldest first. */
+/** GET /admin/courier-cash/awaiting?courier=&page=&limit=: delivered parcels whose cash has not arrived, oldest first. */
 export const AwaitingCashQuerySchema = CourierPayoutQuerySchema;
 export const AwaitingParcelSchema = z.object({
   order_number: z.string(),
@@ -136,5 +132,5 @@ export const AwaitingParcelSchema = z.object({
   days_since_delivery: z.number().nullable(),
 });
 export type AwaitingParcel = z.infer<typeof AwaitingParcelSchema>;
-export const AwaitingCashListSchema = z.object({ parcels: z.array(AwaitingParcelSchema), total: z.number() });
+export const AwaitingCashListSchema = z.object({ parcels: z.array(AwaitingParcelSchema) }).extend(QueuePageSchema.shape);
 export type AwaitingCashList = z.infer<typeof AwaitingCashListSchema>;

@@ -72,9 +72,11 @@ export async function awaitingCash(db: Database, query: CourierPayoutQuery, now:
     .where(where)
     .orderBy(sql`${shipments.deliveredAt} asc nulls first`, asc(shipments.createdAt))
     .limit(query.limit)
-    .offset(query.offset);
+    .offset((query.page - 1) * query.limit);
   const [counted] = await db.select({ total: count() }).from(shipments).where(where);
   return {
+    page: query.page,
+    limit: query.limit,
     total: counted?.total ?? 0,
     parcels: rows.map(({ s, orderNumber }) => {
       const collected = s.collectedAmount ?? 0;
@@ -103,9 +105,9 @@ export async function payoutList(db: Database, query: CourierPayoutQuery): Promi
     .where(where)
     .orderBy(desc(courierPayouts.paidOn), desc(courierPayouts.createdAt))
     .limit(query.limit)
-    .offset(query.offset);
+    .offset((query.page - 1) * query.limit);
   const [counted] = await db.select({ total: count() }).from(courierPayouts).where(where);
-  return { total: counted?.total ?? 0, payouts: rows.map(({ p, parcels }) => toPayout(p, Number(parcels))) };
+  return { page: query.page, limit: query.limit, total: counted?.total ?? 0, payouts: rows.map(({ p, parcels }) => toPayout(p, Number(parcels))) };
 }
 
 function toPayout(p: typeof courierPayouts.$inferSelect, parcels: number): CourierPayout {
