@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { registerUser, signInAs } from './auth-fixtures';
 import { switchStandIn, textsTo } from '../stand-ins/control';
 import { createStaff, signInToAdmin } from './admin-fixtures';
+import { printLabelsOf } from './labels-fixtures';
 import { e2eDataDir, pickProducts, placeOrder } from './orders-fixtures';
 import { expectNoSeriousA11yViolations, shootBackOffice } from './screen-checks';
 import { expect as baseExpect, test } from './shop-test';
@@ -14,7 +15,7 @@ import { expect as baseExpect, test } from './shop-test';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
-test('support bulk-books three confirmed orders with Steadfast and is offered their labels', async ({ page, request }) => {
+test('support bulk-books three confirmed orders with Steadfast, prints their labels, and the courier\'s news reaches the shopper', async ({ page, request }) => {
   const support = await createStaff(request, 'support');
   const key = readFileSync(`${e2eDataDir}/secrets/staff-key`, 'utf8').trim();
   const phone = `018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -56,8 +57,12 @@ test('support bulk-books three confirmed orders with Steadfast and is offered th
   await expect(parcel).toContainText('Steadfast');
   await expect(parcel).toContainText('Booked');
   await expect(parcel.getByRole('link', { name: 'Follow the parcel' })).toHaveAttribute('href', /^https:\/\/steadfast\.com\.bd\/t\/SFR/);
+  await expect(parcel.getByRole('link', { name: 'Print label' })).toHaveAttribute('href', `/admin/labels?orders=${numbers[0]}`);
   await expectNoSeriousA11yViolations(page);
   await shootBackOffice(page, 'admin-parcel-order');
+
+  // Staff print the three labels: barcode and QR code each, A6 and 4 × 6 inch.
+  await printLabelsOf(page, numbers);
 
   // Steadfast tells the shop by its webhook: the first parcel delivered, the second came back. The orders follow.
   const consignment = async (number: string) => {

@@ -35,6 +35,8 @@ export function adminRoutes(): RouteObject[] {
     { path: '/admin/link/:token?', ...page(() => import('./routes/link')) },
     // The printable invoice or receipt: outside the layout, so only the document goes on paper.
     { path: '/admin/orders/:orderNumber/print', ...page(() => import('./routes/order-print')) },
+    // Parcel labels of booked orders (issue 25): outside the layout too, one label a page.
+    { path: '/admin/labels', ...page(() => import('./routes/labels')) },
     {
       path: '/admin',
       Component: AdminLayout,
@@ -47,6 +49,7 @@ export function adminRoutes(): RouteObject[] {
         // The payments section's other views (features/payments/payment-tabs.tsx).
         { path: 'payments/gateway', handle: { permission: 'payments.read' } satisfies AdminRouteHandle, ...page(() => import('./routes/payment-attempts')) },
         { path: 'payments/refunds', handle: { permission: 'payments.read' } satisfies AdminRouteHandle, ...page(() => import('./routes/payment-refunds')) },
+        { path: 'payments/couriers', handle: { permission: 'payments.read' } satisfies AdminRouteHandle, ...page(() => import('./routes/courier-cash')) },
         { path: 'payments/wallet', handle: { permission: 'payments.read' } satisfies AdminRouteHandle, ...page(() => import('./routes/wallet-money')) },
         { path: 'orders/:orderNumber', handle: { permission: 'orders.view' } satisfies AdminRouteHandle, ...page(() => import('./routes/order')) },
         // One product's form, photos and stock; 'new' is the empty form.

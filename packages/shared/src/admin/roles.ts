@@ -14,6 +14,8 @@ export const STAFF_PERMISSIONS = {
   'payments.decide': ['owner', 'manager', 'support'],
   /** The online payments' lists: gateway attempts, refunds, wallet transactions (issue 24). */
   'payments.read': ['owner', 'manager', 'support'],
+  /** Record the cash couriers paid out (typed or a CSV they sent), issue 25; reading it needs payments.read. */
+  'courier_cash.record': ['owner', 'manager'],
   /** Send money back: record a refund made by hand, retry a gateway refund that failed (docs/decisions/070). */
   'refunds.send': ['owner', 'manager'],
   /** The returns queue: approve, reject with a reason, refund. */

@@ -27,6 +27,7 @@ import { categoryImageRoutes } from './category-images.routes';
 import { adminMessageRoutes } from './messages.routes';
 import { adminParcelRoutes } from './parcels.routes';
 import type { CourierClients } from '../../modules/couriers/couriers.service';
+import { courierCashRoutes } from './courier-cash.routes';
 import type { TotpKey } from '../../modules/staff/totp-secret';
 
 export interface AdminOptions {
@@ -81,5 +82,6 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(catalogueCsvRoutes, { db, catalogueChanges: opts.catalogueChanges });
     await signedIn.register(adminMessageRoutes, { db, wake: opts.wakeOutbox });
     await signedIn.register(adminParcelRoutes, { db, couriers: opts.couriers ?? {} });
+    await signedIn.register(courierCashRoutes, { db, now: opts.now, couriers: opts.couriers ?? {} });
   });
 }

@@ -1,6 +1,7 @@
 import { onlinePaymentsBn } from './online-payments.bn';
 import { productsStockBn } from './products-stock.bn';
 import { trackingBn } from './tracking.bn';
+import { labelsBn } from './labels.bn';
 import { categoriesBrandsBn } from './categories-brands.bn';
 import { catalogueCsvBn } from './catalogue-csv.bn';
 import { productImagesBn } from './product-images.bn';
@@ -481,6 +482,7 @@ export const bn: AdminCatalogue = {
   ...catalogueCsvBn,
   ...productImagesBn,
   ...trackingBn,
+  ...labelsBn,
   ...messagesBn,
   ...onlinePaymentsBn,
 };

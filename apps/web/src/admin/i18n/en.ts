@@ -1,6 +1,7 @@
 import { onlinePaymentsEn } from './online-payments.en';
 import { productsStockEn } from './products-stock.en';
 import { trackingEn } from './tracking.en';
+import { labelsEn } from './labels.en';
 import { categoriesBrandsEn } from './categories-brands.en';
 import { catalogueCsvEn } from './catalogue-csv.en';
 import { productImagesEn } from './product-images.en';
@@ -483,6 +484,7 @@ export const en = {
   ...catalogueCsvEn,
   ...productImagesEn,
   ...trackingEn,
+  ...labelsEn,
   ...messagesEn,
   ...onlinePaymentsEn,
 };

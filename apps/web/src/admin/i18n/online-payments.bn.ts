@@ -7,7 +7,7 @@ type Shape = Pick<AdminCatalogue, keyof typeof onlinePaymentsEn>;
 export const onlinePaymentsBn: Shape = {
   onlinePayments: {
     tabsLabel: 'পেমেন্টের ধরন',
-    tabs: { proofs: 'পেমেন্টের প্রমাণ', attempts: 'গেটওয়ে পেমেন্ট', refunds: 'ফেরত', wallet: 'ওয়ালেটের টাকা' },
+    tabs: { proofs: 'পেমেন্টের প্রমাণ', attempts: 'গেটওয়ে পেমেন্ট', refunds: 'ফেরত', wallet: 'ওয়ালেটের টাকা', couriers: 'কুরিয়ারের টাকা' },
     attemptStates: { started: 'শুরু হয়েছে', paid: 'পরিশোধিত', held: 'যাচাইয়ের জন্য আটকে', failed: 'ব্যর্থ', cancelled: 'বাতিল', refused: 'প্রত্যাখ্যাত' },
     refundStates: { requested: 'অনুরোধ করা হয়েছে', pending: 'গেটওয়েতে চলছে', done: 'সম্পন্ন', failed: 'ব্যর্থ' },
     matches: { unmatched: 'কোনো অর্ডারের সাথে মেলেনি', settled: 'প্রমাণ নিষ্পত্তি করেছে', near: 'প্রায় মিল', resolved: 'মীমাংসিত' },

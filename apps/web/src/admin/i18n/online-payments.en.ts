@@ -2,7 +2,7 @@
 export const onlinePaymentsEn = {
   onlinePayments: {
     tabsLabel: 'Kinds of payment',
-    tabs: { proofs: 'Payment proofs', attempts: 'Gateway payments', refunds: 'Refunds', wallet: 'Wallet money' },
+    tabs: { proofs: 'Payment proofs', attempts: 'Gateway payments', refunds: 'Refunds', wallet: 'Wallet money', couriers: 'Courier cash' },
     attemptStates: { started: 'Started', paid: 'Paid', held: 'Held for a check', failed: 'Failed', cancelled: 'Cancelled', refused: 'Refused' },
     refundStates: { requested: 'Requested', pending: 'With the gateway', done: 'Done', failed: 'Failed' },
     matches: { unmatched: 'Matches no order', settled: 'Settled a proof', near: 'Near match', resolved: 'Resolved' },

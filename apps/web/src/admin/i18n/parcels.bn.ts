@@ -23,6 +23,7 @@ export const parcelsBn: typeof parcelsEn = {
     consignment: 'কনসাইনমেন্ট',
     trackingCode: 'ট্র্যাকিং কোড',
     trackParcel: 'পার্সেল অনুসরণ করুন',
+    printLabel: 'লেবেল প্রিন্ট করুন',
     toCollect: 'আদায় করতে হবে',
     charge: 'কুরিয়ারের চার্জ',
     refusalKinds: {

@@ -21,6 +21,7 @@ export const parcelsEn = {
     consignment: 'Consignment',
     trackingCode: 'Tracking code',
     trackParcel: 'Follow the parcel',
+    printLabel: 'Print label',
     toCollect: 'To collect',
     charge: 'Courier charge',
     refusalKinds: {

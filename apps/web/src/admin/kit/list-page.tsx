@@ -5,7 +5,7 @@ import { Page, PageError } from './page';
 import { Pager } from './pager';
 
 /** The catalogue areas whose `pageOf` ('Page 2 of 5 · 43 proofs'), `previous` and `next` word a list's pager. */
-type PagerWords = 'payments' | 'returns' | 'messages' | 'customers' | 'gatewayPayments' | 'refunds' | 'walletMoney';
+type PagerWords = 'payments' | 'returns' | 'messages' | 'customers' | 'gatewayPayments' | 'refunds' | 'walletMoney' | 'courierCash';
 
 interface Paging<D> {
   /** Where the answer is: its page, its page size and how many rows match in all. */

@@ -15,7 +15,7 @@ export function OrderParcel({ orderNumber, status, parcel: current, mayChange }:
   return (
     <Section title={t('parcels.section')} className={CARD}>
       <div className="flex flex-col gap-3">
-        <ParcelFacts parcel={current} />
+        <ParcelFacts parcel={current} orderNumber={orderNumber} />
         {mayBook && <SendParcel orderNumber={orderNumber} />}
       </div>
     </Section>

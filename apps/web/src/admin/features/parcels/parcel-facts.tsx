@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Parcel } from '@shop/shared';
 import { Notice } from '../../../components/ui/notice';
 import { formatTaka, toLanguage } from '../../../lib/format';
@@ -5,7 +6,7 @@ import { useAdminTranslation } from '../../i18n/i18n';
 import { courierName, refusalText } from './parcel-words';
 
 /** The order's parcel: courier, state, consignment, tracking, the amount to collect, or the courier's refusal. */
-export function ParcelFacts({ parcel }: { parcel: Parcel | null }) {
+export function ParcelFacts({ parcel, orderNumber }: { parcel: Parcel | null; orderNumber: string }) {
   const { t, i18n } = useAdminTranslation();
   const language = toLanguage(i18n.language);
   if (!parcel) return <p className="text-sm text-slate-600">{t('parcels.none')}</p>;
@@ -33,6 +34,11 @@ export function ParcelFacts({ parcel }: { parcel: Parcel | null }) {
         <a href={parcel.tracking_url} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand-700 underline">
           {t('parcels.trackParcel')}
         </a>
+      )}
+      {parcel.consignment_id && parcel.state !== 'refused' && parcel.state !== 'cancelled' && (
+        <Link to={`/admin/labels?orders=${encodeURIComponent(orderNumber)}`} className="text-sm font-semibold text-brand-700 underline">
+          {t('parcels.printLabel')}
+        </Link>
       )}
       {parcel.state === 'refused' && <Notice tone="error">{refusalText(t, parcel)}</Notice>}
     </div>

@@ -6,6 +6,7 @@ const TABS = [
   { to: '/admin/payments/gateway', label: 'attempts' },
   { to: '/admin/payments/refunds', label: 'refunds' },
   { to: '/admin/payments/wallet', label: 'wallet' },
+  { to: '/admin/payments/couriers', label: 'couriers' },
 ] as const;
 
 const TAB =
