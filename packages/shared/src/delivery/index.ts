@@ -1,3 +1,4 @@
 export * from './delivery-area';
 export * from './delivery-fees';
 export * from './couriers';
+export * from './risk';
