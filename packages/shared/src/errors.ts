@@ -124,6 +124,15 @@ export const ERROR_CODES = [
   'last_owner',
   /** 409: the row changed since it was read (its `version` is older); read it again. */
   'stale_version',
+  // Cash-on-delivery risk (issue 25, docs/decisions/075).
+  /** 409: cash on delivery is not offered for this order (a blocked phone, or high risk where the owner refuses it): pay online. */
+  'cod_not_offered',
+  /** 400: the SMS code of a cash order is wrong, used or timed out. */
+  'order_code_wrong',
+  /** 409: the order waits for no SMS code (confirmed already, cancelled, or none was asked). */
+  'order_code_not_needed',
+  /** 409: staff cannot confirm or send an order that waits for the shopper's SMS code. */
+  'order_awaits_code',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 // Pure: the storefront's first screen reads the list without loading zod.

@@ -1,11 +1,12 @@
-import { CASH_ON_DELIVERY, unpaidExpiryReason } from '@shop/shared';
+import { CASH_ON_DELIVERY, COD_UNCONFIRMED_REASON, unpaidExpiryReason } from '@shop/shared';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
-import { cancelOrder } from './cancel-order';
+import { cancelInTransaction, cancelOrder } from './cancel-order';
 import { UNPAID_PAYMENT_STATUSES } from '../modules/orders/order-limits.service';
 
 import type { OrderRow } from '../modules/orders/order-answer';
 import { unpaidOrdersDue } from '../modules/orders/order-changes.service';
+import { lockWaitingRisk, unconfirmedOrdersDue } from '../modules/risk/risk.service';
 
 /**
  * An order paid by hand (bKash, Nagad, a card's bank transfer) that staff have not confirmed, with no proof
@@ -46,6 +47,35 @@ export async function expireUnpaidOrders(db: Database, opts: { now: Date; hours:
     }
     cancelled += progress;
     // A full batch that another sweeper took entirely: the rest is left to the next sweep.
+    if (due.length < BATCH || progress === 0) return cancelled;
+  }
+}
+
+/**
+ * The same sweep for high-risk cash orders whose shopper did not confirm them by SMS code before `confirm_by`
+ * (docs/decisions/075): each is cancelled through the cancel workflow, its stock and promo use coming back. The risk
+ * row is locked first and checked again (the code may have been typed meanwhile), in the order confirming takes them.
+ */
+export async function expireUnconfirmedCashOrders(db: Database, opts: { now: Date }): Promise<number> {
+  let cancelled = 0;
+  for (;;) {
+    const due = await unconfirmedOrdersDue(db, opts.now, BATCH);
+    let progress = 0;
+    for (const order of due) {
+      const done = await db.transaction(async (tx) => {
+        const waiting = await lockWaitingRisk(tx, order.id);
+        if (!waiting || !waiting.confirmBy || waiting.confirmBy > opts.now) return false;
+        try {
+          await cancelInTransaction(tx, order, COD_UNCONFIRMED_REASON, EXPIRY_ACTOR, (row) => row.status === 'pending');
+          return true;
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode === 409) return false;
+          throw error;
+        }
+      });
+      if (done) progress += 1;
+    }
+    cancelled += progress;
     if (due.length < BATCH || progress === 0) return cancelled;
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { startPeriodic, type Periodic } from '../lib/periodic';
-import { expireUnpaidOrders } from './expire-unpaid-orders';
+import { expireUnconfirmedCashOrders, expireUnpaidOrders } from './expire-unpaid-orders';
 
 export interface ExpiryWorkerOptions {
   db: Database;
@@ -23,6 +23,8 @@ export function startExpiryWorker(opts: ExpiryWorkerOptions): Periodic {
     run: async () => {
       const n = await expireUnpaidOrders(opts.db, { now: new Date(now()), hours: opts.hours });
       if (n > 0) opts.log.info({ cancelled: n }, 'unpaid orders expired');
+      const unconfirmed = await expireUnconfirmedCashOrders(opts.db, { now: new Date(now()) });
+      if (unconfirmed > 0) opts.log.info({ cancelled: unconfirmed }, 'unconfirmed cash orders expired');
     },
     onError: (error) => opts.log.error({ err: error }, 'unpaid order sweep failed'),
   });

@@ -7,6 +7,7 @@ import { orderStatusOf } from '../modules/orders/order-changes.service';
 import { changeOrderStatus } from '../modules/orders/order-status.service';
 import { RECEIVED_STATUSES } from '../modules/returns/return-window';
 import { cancelInTransaction } from './cancel-order';
+import { assertNotAwaitingCode } from '../modules/risk/risk.service';
 
 /**
  * Staff move an order to its next status (the staff key, the command line and the back office), in one
@@ -20,6 +21,8 @@ export async function moveOrder(
   return db.transaction(async (tx) => {
     let change: StaffOrderStatusChange;
     if (status !== 'cancelled') {
+      // A cash order waiting for the shopper's SMS code moves only by the shopper's code or a cancellation (decision 075).
+      await assertNotAwaitingCode(tx, number);
       // Shipping needs the courier and tracking (docs/decisions/045): the service refuses a move to shipped without.
       const { id, from, to } = await changeOrderStatus(tx, number, status, actor, shipment);
       // Only the step into delivery counts (delivered → completed does not count again).

@@ -1,4 +1,4 @@
-import { deliveryFeeOf, MAX_ORDER_TOTAL_TAKA, PLACE_ORDER_MESSAGES, toPoisha, toTaka, type Order, type PlaceOrderData } from '@shop/shared';
+import { CASH_ON_DELIVERY, deliveryFeeOf, MAX_ORDER_TOTAL_TAKA, PLACE_ORDER_MESSAGES, toPoisha, toTaka, type Order, type PlaceOrderData } from '@shop/shared';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isUniqueViolation } from '../lib/pg-errors';
@@ -17,6 +17,7 @@ import { assertUnpaidBelowLimit } from '../modules/orders/order-limits.service';
 import { findJustPlacedOrder, findOrderByKey } from '../modules/orders/order-replay.service';
 import { orderDestination } from './place-order/order-destination';
 import { reserveStock } from '../modules/catalog/stock.service';
+import { decideCashOrder, recordOrderRisk } from '../modules/risk/risk.service';
 
 /**
  * What the order route lends the workflow (docs/decisions/025): the unpaid-order limit, and the shared
@@ -37,6 +38,8 @@ export interface PlaceOrderRequest {
   input: PlaceOrderData;
   idempotencyKey?: string;
   limits: OrderLimits;
+  /** The clock of the risk assessment (tests); now by default. */
+  now?: Date;
 }
 
 /** `created` false: the answer is an order an earlier submit of the same checkout made. */
@@ -50,7 +53,7 @@ const cartEmpty = () => new AppError(400, 'cart_empty', PLACE_ORDER_MESSAGES.car
 /**
  * Checkout as one transaction (docs/product/checkout.md, docs/decisions/015 and 044): where it goes (before) → lock
  * cart → read lines at catalogue prices → check the shopper's limits → take stock → price delivery → check promo →
- * refuse a total above the one the shopper was shown → create order → count promo use → clear the ordered lines. Any failing step throws and the database undoes every earlier one. A replayed order
+ * refuse a total above the one the shopper was shown → assess a cash order's risk → create order → count promo use → clear the ordered lines. Any failing step throws and the database undoes every earlier one. A replayed order
  * (same key, double click) is answered before the limits: it is not a new order.
  */
 export async function placeOrder(db: Database, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
@@ -88,6 +91,14 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
     if (input.expected_total !== undefined && total > toPoisha(input.expected_total)) {
       throw new AppError(409, 'total_changed', PLACE_ORDER_MESSAGES.totalChanged, { total: String(toTaka(total)) });
     }
+    // A cash order's risk from the shop's own record (docs/decisions/075): refused here when cash on delivery is not
+    // offered to it, else recorded with the order, waiting for the shopper's SMS code when the owner asks for one.
+    const now = request.now ?? new Date();
+    const cash = input.payment_method === CASH_ON_DELIVERY
+      ? await decideCashOrder(tx, {
+        userId, phone: delivery.customerPhone, address: delivery.deliveryMethod === 'home' ? delivery.shippingAddress : null, amount: total, now,
+      })
+      : null;
     const orderId = await createOrder(tx, {
       userId,
       ...delivery,
@@ -100,6 +111,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest): Prom
       promoCodeId: promo.promoCodeId,
       idempotencyKey: idempotencyKey ?? null,
     }, lines);
+    if (cash) await recordOrderRisk(tx, orderId, cash, now);
     await recordOrderEvent(tx, orderId, { kind: 'shopper' }, { kind: 'placed', to: 'pending' });
     await queueOrderMessage(tx, orderId, 'order_placed');
     await redeemOrderPromo(tx, promo.promoCodeId, userId, orderId);

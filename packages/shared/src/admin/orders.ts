@@ -5,6 +5,8 @@ import { wholeNumberText } from '../input/whole-number';
 import { ORDER_STATUSES, OrderSchema, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders/order';
 import { SHIPMENT_MESSAGES, ShipmentFieldsSchema, ShipmentSchema, shipmentProblems } from '../orders/shipment';
 import { listQuery } from './decision-reason';
+import { RiskLevelSchema } from '../delivery/couriers';
+import { OrderRiskSchema } from '../delivery/risk';
 
 /** The back office's orders (docs/product/back-office-orders.md). Money in taka, as every order answer. */
 
@@ -46,6 +48,10 @@ export const AdminOrderRowSchema = z.object({
   /** Units over all lines. */
   item_count: z.number(),
   total: z.number(),
+  /** A cash order's risk level (docs/decisions/075); null on other orders and on those placed before it. */
+  risk_level: RiskLevelSchema.nullable().optional(),
+  /** A cash order still waiting for the shopper's SMS code. */
+  awaits_code: z.boolean().optional(),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
 
@@ -106,6 +112,8 @@ export const AdminOrderDetailSchema = z.object({
   }),
   proofs: z.array(AdminOrderProofSchema),
   timeline: z.array(OrderEventSchema),
+  /** A cash order's risk, with its reasons (docs/decisions/075); null on other orders. */
+  risk: OrderRiskSchema.nullable().optional(),
   /** Where staff may move it from its current status (cancelled needs a reason). */
   next_statuses: z.array(z.enum(ORDER_STATUSES)),
   /** The courier parcel (issue 25): the live one, else the last refused; null before any booking. */

@@ -42,3 +42,9 @@ export function unpaidExpiryHoursOf(reason: string | null | undefined): number |
   const match = UNPAID_EXPIRY_REASON.exec(reason ?? '');
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * The reason the shop writes on a high-risk cash order it cancels because the shopper did not confirm it by SMS code
+ * in time (docs/decisions/075). Stored in English; screens recognise it and say it in the reader's language.
+ */
+export const COD_UNCONFIRMED_REASON = 'Cancelled automatically: the order was not confirmed with the SMS code in time, so the items went back on sale.';

@@ -3,6 +3,7 @@ import { OrderTrackingSchema } from './shipment';
 import { OnlinePaymentSummarySchema, OrderRefundSchema } from './online-payment-parts';
 import { DELIVERY_AREAS } from '../delivery/delivery-area';
 import { DELIVERY_METHODS } from '../delivery/delivery-fees';
+import { CodCheckSchema } from '../delivery/risk';
 
 /** Order statuses, in the order staff move them (cancelled from pending, confirmed or processing: decision 015). */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'completed', 'cancelled'] as const;
@@ -66,6 +67,8 @@ export const OrderSchema = z.object({
   online_payment: OnlinePaymentSummarySchema.nullable(),
   /** Money going or gone back to the shopper, oldest first: through the channel it came by, or by hand. */
   refunds: z.array(OrderRefundSchema),
+  /** A cash order the shop asked the shopper to confirm by SMS code (docs/decisions/075); null (or absent) on any other. */
+  cod_check: CodCheckSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.object({ orders: z.array(OrderSchema) });

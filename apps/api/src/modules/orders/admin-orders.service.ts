@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sum, type
 import { union } from 'drizzle-orm/pg-core';
 import {
   normaliseBdPhone, ORDER_STATUSES, toTaka,
-  type AdminOrderCounts, type AdminOrderDetail, type AdminOrderList, type AdminOrderQuery, type OrderEvent, type OrderStatus, type PaymentStatus,
+  type AdminOrderCounts, type AdminOrderDetail, type OrderRisk, type AdminOrderList, type AdminOrderQuery, type OrderEvent, type OrderStatus, type PaymentStatus,
 } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orderLines, orders, paymentProofs, pickupPoints, users } from '../../db/schema/index';
@@ -13,6 +13,7 @@ import { orderTimeline } from './order-events';
 import { nextStatuses } from './order-status.service';
 import { findOrders } from './orders.service';
 import { parcelAnswer, parcelRowOf } from '../couriers/shipments.service';
+import { risksOf } from '../risk/risk.service';
 
 /**
  * The back office's order list and detail (docs/product/back-office-orders.md). The list is newest first and
@@ -49,6 +50,7 @@ export async function listAdminOrders(db: Database, query: AdminOrderQuery): Pro
       .where(inArray(orderLines.orderId, page.map((row) => row.id)))
       .groupBy(orderLines.orderId);
   const unitsOf = new Map(units.map((u) => [u.orderId, u.units]));
+  const risks = await risksOf(db, page.map((row) => row.id));
   return {
     orders: page.map((row) => ({
       order_number: row.orderNumber,
@@ -61,6 +63,8 @@ export async function listAdminOrders(db: Database, query: AdminOrderQuery): Pro
       pickup_point_id: row.pickupPointId,
       item_count: unitsOf.get(row.id) ?? 0,
       total: toTaka(row.total),
+      risk_level: risks.get(row.id)?.level ?? null,
+      awaits_code: isAwaitingCode(risks.get(row.id), row.status),
     })),
     page: query.page,
     per_page: query.per_page,
@@ -141,6 +145,7 @@ export async function adminOrderDetail(db: Database, orderNumber: string): Promi
     orderTimeline(db, head.id),
     parcelRowOf(db, head.id),
   ]);
+  const risk = (await risksOf(db, [head.id])).get(head.id) ?? null;
   return {
     // The courier parcel booked for it (issue 25): its state, ids and the courier's refusal in its words.
     parcel: parcel ? parcelAnswer(parcel) : null,
@@ -169,6 +174,12 @@ export async function adminOrderDetail(db: Database, orderNumber: string): Promi
       reason: event.reason,
       shipment: event.shipment ?? null,
     })),
-    next_statuses: nextStatuses(order!.status),
+    risk,
+    // A cash order waiting for its SMS code may only be cancelled (docs/decisions/075).
+    next_statuses: isAwaitingCode(risk ?? undefined, order!.status) ? ['cancelled'] : nextStatuses(order!.status),
   };
+}
+
+function isAwaitingCode(risk: OrderRisk | undefined, status: string): boolean {
+  return status === 'pending' && !!risk?.confirm_by && risk.confirmed_at === null;
 }

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
-  toTaka, type AttemptState, type DeliveryArea, type DeliveryMethod, type OnlineGateway, type OnlinePaymentSummary, type Order,
+  toTaka, type AttemptState, type CodCheck, type OrderRisk, type DeliveryArea, type DeliveryMethod, type OnlineGateway, type OnlinePaymentSummary, type Order,
   type OrderRefund, type OrderStatus, type PaymentStatus, type RefundCause, type RefundChannel, type RefundState,
 } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orderLines, orders, paymentAttempts, paymentProofs, paymentRefunds, promoCodes } from '../../db/schema/index';
 import { orderTracking, statusMoves, type StatusMove } from './order-tracking';
+import { risksOf } from '../risk/risk.service';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -28,11 +29,19 @@ export async function withItems(db: Database, rows: { order: OrderRow; promoCode
   const moves = await statusMoves(db, ids);
   const online = await latestAttempts(db, ids);
   const refunds = await refundsOf(db, ids);
+  const risks = await risksOf(db, ids);
   return rows.map(({ order, promoCode }) => ({
     ...toOrder(order, promoCode, byOrder.get(order.id) ?? [], reasons.get(order.id) ?? null, moves.get(order.id) ?? []),
     online_payment: online.get(order.id) ?? null,
     refunds: refunds.get(order.id) ?? [],
+    // Only what the shopper must do: the level and reasons are for staff (docs/decisions/075).
+    cod_check: codCheckOf(risks.get(order.id), order.customerPhone),
   }));
+}
+
+function codCheckOf(risk: OrderRisk | undefined, phone: string): CodCheck | null {
+  if (!risk?.confirm_by) return null;
+  return { confirm_by: risk.confirm_by, confirmed: risk.confirmed_at !== null, phone_end: phone.slice(-3) };
 }
 
 /** The latest online attempt of each order that has one (issue 24). */

@@ -15,6 +15,7 @@ import { adminRefundRoutes } from './refunds.routes';
 import { customerRoutes } from './customers.routes';
 import { adminPickupPointRoutes } from './pickup-points.routes';
 import { adminDeliveryRoutes } from './delivery.routes';
+import { adminRiskRoutes } from './risk.routes';
 import { promoCodeRoutes } from './promo-codes.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { catalogueStructureRoutes } from './catalogue-structure.routes';
@@ -74,6 +75,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminOptions) {
     await signedIn.register(promoCodeRoutes, { db });
     await signedIn.register(adminPickupPointRoutes, { db });
     await signedIn.register(adminDeliveryRoutes, { db });
+    await signedIn.register(adminRiskRoutes, { db });
     await signedIn.register(dashboardRoutes, { db, now: opts.now });
     await signedIn.register(catalogueStructureRoutes, { db, catalogueChanges: opts.catalogueChanges });
     await signedIn.register(adminProductRoutes, { db, catalogueChanges: opts.catalogueChanges });
