@@ -125,7 +125,7 @@ CREATE TABLE "shop_delivery_settings" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
 	"default_weight_grams" integer DEFAULT 500 NOT NULL,
 	"steadfast_delivery_type" text DEFAULT 'home' NOT NULL,
-	"high_risk_policy" text DEFAULT 'confirm_code' NOT NULL,
+	"high_risk_policy" text DEFAULT 'none' NOT NULL,
 	"confirm_minutes" integer DEFAULT 60 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "shop_delivery_settings_one_row" CHECK ("shop_delivery_settings"."id" = 1),

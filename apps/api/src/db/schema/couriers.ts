@@ -183,7 +183,7 @@ export const shopDeliverySettings = pgTable(
     /** 'home' or 'hub' for Steadfast. */
     steadfastDeliveryType: text('steadfast_delivery_type').notNull().default('home'),
     /** What high risk means: 'none' (staff only see it), 'confirm_code', 'advance_fee', 'no_cod'. */
-    highRiskPolicy: text('high_risk_policy').notNull().default('confirm_code'),
+    highRiskPolicy: text('high_risk_policy').notNull().default('none'),
     /** Minutes a shopper has to confirm a cash order by SMS code before it is cancelled. */
     confirmMinutes: integer('confirm_minutes').notNull().default(60),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

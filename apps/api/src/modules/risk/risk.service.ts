@@ -17,7 +17,7 @@ import { scoreRisk, type RiskAssessment } from './risk-score';
 export const COD_NOT_OFFERED = 'Cash on delivery is not available for this order. Please choose an online payment.';
 export const ORDER_AWAITS_CODE = 'This cash order waits for the shopper to confirm it with the SMS code; it can be confirmed or sent once they have.';
 
-const DEFAULT_POLICY: RiskPolicy = { high_risk_policy: 'confirm_code', confirm_minutes: 60 };
+const DEFAULT_POLICY: RiskPolicy = { high_risk_policy: 'none', confirm_minutes: 60 };
 
 /** What high risk means on this shop (the row's defaults while no one has saved it). */
 export async function readRiskPolicy(db: Database | Tx): Promise<RiskPolicy> {
