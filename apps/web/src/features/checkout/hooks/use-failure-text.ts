@@ -37,6 +37,8 @@ export function useFailureText() {
           return t('checkout.errors.unpaidOrders', { n: failure.n });
         case 'blocked':
           return t('checkout.errors.blocked');
+        case 'codNotOffered':
+          return t('checkout.errors.codNotOffered');
         case 'noOrderId':
           return t('checkout.errors.noOrderId');
         default:

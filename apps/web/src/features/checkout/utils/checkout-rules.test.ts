@@ -113,6 +113,7 @@ describe('orderFailure', () => {
 
   it('tells a shopper staff blocked from ordering so, not that the order failed', () => {
     expect(orderFailure(new ApiError(403, 'Your account cannot place orders at the moment.', 'account_blocked'))).toEqual({ kind: 'blocked' });
+    expect(orderFailure(new ApiError(409, 'Cash on delivery is not available for this order.', 'cod_not_offered'))).toEqual({ kind: 'codNotOffered' });
     expect(orderFailure(new ApiError(403, 'Forbidden', 'forbidden'))).toEqual({ kind: 'failed' });
   });
 

@@ -15,6 +15,8 @@ export type OrderFailure =
   | { kind: 'unpaidOrders'; n: number }
   /** Staff stopped this account from ordering; the shopper is told to contact support, never staff's reason. */
   | { kind: 'blocked' }
+  /** Cash on delivery is not offered for this order (a blocked number, or the owner's policy for high risk): pay online. */
+  | { kind: 'codNotOffered' }
   | { kind: 'noOrderId' }
   | { kind: 'network' }
   | { kind: 'signedOut' }
@@ -54,6 +56,7 @@ export function orderFailure(error: unknown): OrderFailure {
   }
   if (error.status === 429) return { kind: 'tooManyOrders' };
   if (error.status === 403 && error.code === 'account_blocked') return { kind: 'blocked' };
+  if (error.status === 409 && error.code === 'cod_not_offered') return { kind: 'codNotOffered' };
   if (error.status === 400 && error.code === 'invalid_promo') return { kind: 'promo' };
   const problem = error.status === 400 ? PROBLEM_BY_CODE[error.code] : undefined;
   return problem ? { kind: 'problem', problem } : { kind: 'failed' };

@@ -123,6 +123,7 @@ export const enCheckout = {
     unpaidOrders: 'You have {{n, number}} orders waiting to be paid or confirmed. Please pay for or cancel one of them before placing another order.',
     myOrders: 'Go to My Orders',
     blocked: 'Your account cannot place orders at the moment. Please contact customer support. You can still browse and keep items in your cart.',
+    codNotOffered: 'Cash on delivery is not available for this order. Please choose an online payment.',
   },
   placed: 'Order placed successfully!',
   dismiss: 'Dismiss',
