@@ -95,14 +95,15 @@ function ParcelSteps({ steps, language }: { steps: NonNullable<OrderTracking['pa
   return (
     <div className="mt-1 text-sm">
       <p className="font-medium text-slate-800 dark:text-slate-200">{t('tracking.timeline.parcel.label')}</p>
-      <ul className="mt-1 flex flex-col gap-1" data-testid="parcel-steps">
+      {/* Lines, not a nested list: the timeline's own steps stay its only list items. */}
+      <div className="mt-1 flex flex-col gap-1" data-testid="parcel-steps">
         {steps.map((step) => (
-          <li key={`${step.state}-${step.at}`} className="flex flex-wrap gap-x-2 text-slate-700 dark:text-slate-300">
+          <p key={`${step.state}-${step.at}`} className="flex flex-wrap gap-x-2 text-slate-700 dark:text-slate-300">
             <span className="font-semibold text-slate-900 dark:text-white">{t(`tracking.timeline.parcel.${step.state}`)}</span>
             <time dateTime={step.at}>{formatMoment(step.at, language)}</time>
-          </li>
+          </p>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }
