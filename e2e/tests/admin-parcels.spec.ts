@@ -84,8 +84,10 @@ test('support bulk-books three confirmed orders with Steadfast, prints their lab
   await page.goto(`/manageaccount/order/${idOf(delivered)}`);
   const steps = page.getByRole('region', { name: 'Tracking' }).getByRole('list', { name: `Progress of order ${delivered}` }).getByRole('listitem');
   await expect(steps.nth(4)).toContainText(/Delivered — (Done|Current step)/);
+  await expect(page.getByTestId('parcel-steps')).toContainText('Delivered');
   await page.goto(`/manageaccount/order/${idOf(returned)}`);
   await expect(page.getByRole('region', { name: 'Tracking' })).toContainText('Reason: Steadfast returned the parcel: Customer refused the parcel.');
+  await expect(page.getByTestId('parcel-steps')).toContainText('Returned to the shop');
   await expectNoSeriousA11yViolations(page);
   await expect.poll(async () => (await textsTo(`+88${phone}`)).map((sms) => sms.text).join('\n'), { timeout: 20_000 }).toContain(`order ${delivered} was delivered`);
   await expect.poll(async () => (await textsTo(`+88${phone}`)).map((sms) => sms.text).join('\n'), { timeout: 20_000 }).toContain(`order ${returned} was cancelled`);

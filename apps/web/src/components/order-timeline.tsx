@@ -62,6 +62,7 @@ export function OrderTimeline({ tracking, orderNumber }: { tracking: OrderTracki
                 )}
               </p>
               {step.step === 'shipped' && step.reached && tracking.shipment && <ShipmentDetails shipment={tracking.shipment} />}
+              {step.step === 'shipped' && step.reached && tracking.parcel_steps && tracking.parcel_steps.length > 0 && <ParcelSteps steps={tracking.parcel_steps} language={language} />}
             </div>
           </li>
         );
@@ -85,6 +86,25 @@ export function OrderTimeline({ tracking, orderNumber }: { tracking: OrderTracki
         </li>
       )}
     </ol>
+  );
+}
+
+/** The courier's own updates of a booked parcel (docs/decisions/074), oldest first, each with its moment. */
+function ParcelSteps({ steps, language }: { steps: NonNullable<OrderTracking['parcel_steps']>; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-1 text-sm">
+      <p className="font-medium text-slate-800 dark:text-slate-200">{t('tracking.timeline.parcel.label')}</p>
+      {/* Lines, not a nested list: the timeline's own steps stay its only list items. */}
+      <div className="mt-1 flex flex-col gap-1" data-testid="parcel-steps">
+        {steps.map((step) => (
+          <p key={`${step.state}-${step.at}`} className="flex flex-wrap gap-x-2 text-slate-700 dark:text-slate-300">
+            <span className="font-semibold text-slate-900 dark:text-white">{t(`tracking.timeline.parcel.${step.state}`)}</span>
+            <time dateTime={step.at}>{formatMoment(step.at, language)}</time>
+          </p>
+        ))}
+      </div>
+    </div>
   );
 }
 

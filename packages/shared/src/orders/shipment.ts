@@ -107,6 +107,10 @@ export const ShipmentSchema = z.object({
 export const TRACKING_STEPS = ['placed', 'confirmed', 'shipped', 'out_for_delivery', 'delivered'] as const;
 export type TrackingStep = (typeof TRACKING_STEPS)[number];
 
+/** The parcel's states a courier reports and the shopper reads (docs/decisions/074). */
+export const PARCEL_STEPS = ['picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'partly_delivered', 'returned', 'cancelled'] as const;
+export type ParcelStep = (typeof PARCEL_STEPS)[number];
+
 /**
  * An order's timeline as the shopper reads it, built from the order's events: each step with when it was
  * reached (null for a step to come, or one reached before the shop kept a timeline), and for a cancelled
@@ -117,6 +121,11 @@ export const OrderTrackingSchema = z.object({
   cancelled: z.object({ at: z.string().nullable(), reason: z.string().nullable() }).nullable(),
   /** The courier and tracking of a shipped order (as last corrected); null before it ships. */
   shipment: ShipmentSchema.nullable(),
+  /**
+   * A parcel booked with a courier (issue 25, docs/decisions/074): the steps the courier reported (picked up, in
+   * transit, out for delivery, delivered, partly delivered, returned, cancelled), oldest first.
+   */
+  parcel_steps: z.array(z.object({ state: z.enum(PARCEL_STEPS), at: z.string() })).optional(),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 

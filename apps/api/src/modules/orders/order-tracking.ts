@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { TRACKING_STEPS, type Courier, type OrderStatus, type OrderTracking, type Shipment, type TrackingStep } from '@shop/shared';
+import { and, asc, inArray } from 'drizzle-orm';
+import { PARCEL_STEPS, TRACKING_STEPS, type Courier, type OrderStatus, type OrderTracking, type ParcelStep, type Shipment, type TrackingStep } from '@shop/shared';
 import type { Database } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema/index';
 
@@ -11,7 +11,8 @@ import { orderEvents, orders } from '../../db/schema/index';
  */
 
 type OrderRow = typeof orders.$inferSelect;
-export interface StatusMove { orderId: string; to: string | null; at: Date }
+/** A status move, or (kind 'parcel') a step the courier reported of the order's parcel (docs/decisions/074). */
+export interface StatusMove { orderId: string; kind?: string; to: string | null; at: Date }
 
 const STEP_OF: Partial<Record<OrderStatus, TrackingStep>> = {
   confirmed: 'confirmed',
@@ -29,9 +30,9 @@ export async function statusMoves(db: Database, orderIds: string[]): Promise<Map
   const byOrder = new Map<string, StatusMove[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
-    .select({ orderId: orderEvents.orderId, to: orderEvents.toValue, at: orderEvents.at })
+    .select({ orderId: orderEvents.orderId, kind: orderEvents.kind, to: orderEvents.toValue, at: orderEvents.at })
     .from(orderEvents)
-    .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.kind, 'status')))
+    .where(and(inArray(orderEvents.orderId, orderIds), inArray(orderEvents.kind, ['status', 'parcel'])))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
   return byOrder;
@@ -48,7 +49,10 @@ export function orderTracking(
   moves: readonly StatusMove[],
 ): OrderTracking {
   const reachedAt = new Map<TrackingStep, Date>([['placed', order.createdAt]]);
-  for (const move of moves) {
+  const parcelSteps = moves
+    .filter((move) => move.kind === 'parcel' && (PARCEL_STEPS as readonly string[]).includes(move.to ?? ''))
+    .map((move) => ({ state: move.to as ParcelStep, at: move.at.toISOString() }));
+  for (const move of moves.filter((m) => m.kind !== 'parcel')) {
     const step = STEP_OF[move.to as OrderStatus];
     if (step && !reachedAt.has(step)) reachedAt.set(step, move.at);
   }
@@ -66,5 +70,6 @@ export function orderTracking(
     steps,
     cancelled: cancelled ? { at: order.cancelledAt?.toISOString() ?? null, reason: order.cancelReason } : null,
     shipment: shipmentOfOrder(order),
+    ...(parcelSteps.length ? { parcel_steps: parcelSteps } : {}),
   };
 }

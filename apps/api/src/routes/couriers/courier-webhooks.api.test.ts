@@ -112,6 +112,9 @@ describe("Steadfast's webhook", () => {
     expect(await statusOf(order)).toMatchObject({ status: 'cancelled' });
     expect(await stockOf(t.db, item.productId, item.size)).toBe(before);
     expect(await parcelRow(consignmentId)).toMatchObject({ state: 'returned', returnReason: 'Customer refused the parcel.' });
+    // The shopper's order page reads the courier's step under 'Shipped'.
+    const seen = (await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}`, headers: shopper.auth })).json<{ order: Order }>().order;
+    expect(seen.tracking.parcel_steps?.map((step) => step.state)).toEqual(['returned']);
     const [told] = await messagesOf(order, 'order_cancelled');
     expect((told!.data as { reason: string }).reason).toBe('Steadfast returned the parcel: Customer refused the parcel.');
   });

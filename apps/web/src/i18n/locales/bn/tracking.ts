@@ -23,6 +23,16 @@ export const bnTracking = {
     copyLabel: 'ট্র্যাকিং নম্বর {{number}} কপি করুন',
     openLink: '{{courier}}-এর ওয়েবসাইটে ট্র্যাক করুন',
     other: 'অন্য কুরিয়ার',
+    parcel: {
+      label: 'কুরিয়ারের আপডেট',
+      picked_up: 'কুরিয়ার পার্সেল তুলে নিয়েছে',
+      in_transit: 'আপনার এলাকার পথে',
+      out_for_delivery: 'ডেলিভারির পথে',
+      delivered: 'পৌঁছে দেওয়া হয়েছে',
+      partly_delivered: 'আংশিক পৌঁছে দেওয়া হয়েছে',
+      returned: 'দোকানে ফেরত পাঠানো হয়েছে',
+      cancelled: 'কুরিয়ার বাতিল করেছে',
+    },
   },
   page: {
     title: 'আপনার অর্ডার ট্র্যাক করুন',

@@ -26,6 +26,16 @@ export const enTracking = {
     copyLabel: 'Copy tracking number {{number}}',
     openLink: "Track on {{courier}}'s website",
     other: 'Other courier',
+    parcel: {
+      label: "The courier's updates",
+      picked_up: 'Picked up by the courier',
+      in_transit: 'On the way to your area',
+      out_for_delivery: 'Out for delivery',
+      delivered: 'Delivered',
+      partly_delivered: 'Partly delivered',
+      returned: 'Returned to the shop',
+      cancelled: 'Cancelled by the courier',
+    },
   },
   page: {
     title: 'Track your order',
