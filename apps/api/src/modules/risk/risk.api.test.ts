@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.db;
-const inject = (...args: Parameters<typeof t.app.inject>) => t.app.inject(...args);
+const inject = (options: InjectOptions) => t.app.inject(options);
 const setPolicy = (who: StaffMember, high_risk_policy: string, confirm_minutes = 60) =>
   inject({ method: 'PUT', url: '/api/v1/admin/delivery/risk-policy', headers: who.change, payload: { high_risk_policy, confirm_minutes } });
 const detail = async (order: Order) =>
