@@ -1,3 +1,4 @@
+import { localDigits } from './texts/format';
 import type { MessageChannels } from './channels/index';
 
 /**
@@ -13,14 +14,10 @@ const TEXTS = {
     order: (code: string, minutes: number, order: string) => `Bazar: ${code} confirms your cash on delivery order ${order}. It works for ${minutes} minutes.`,
   },
   bn: {
-    sign_in: (code: string, minutes: number) => `Bazar: আপনার সাইন-ইন কোড ${code}। কোডটি ${toBengaliDigits(minutes)} মিনিট কাজ করবে। কাউকে জানাবেন না।`,
-    order: (code: string, minutes: number, order: string) => `Bazar: ${code} কোড দিয়ে আপনার ক্যাশ অন ডেলিভারি অর্ডার ${order} নিশ্চিত করুন। কোডটি ${toBengaliDigits(minutes)} মিনিট কাজ করবে।`,
+    sign_in: (code: string, minutes: number) => `Bazar: আপনার সাইন-ইন কোড ${code}। কোডটি ${localDigits(String(minutes), 'bn')} মিনিট কাজ করবে। কাউকে জানাবেন না।`,
+    order: (code: string, minutes: number, order: string) => `Bazar: ${code} কোড দিয়ে আপনার ক্যাশ অন ডেলিভারি অর্ডার ${order} নিশ্চিত করুন। কোডটি ${localDigits(String(minutes), 'bn')} মিনিট কাজ করবে।`,
   },
 } as const;
-
-function toBengaliDigits(n: number): string {
-  return String(n).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
-}
 
 export function phoneCodeText(input: { code: string; minutes: number; purpose: 'sign_in' | 'order'; orderNumber?: string; language: 'en' | 'bn' }): string {
   const texts = TEXTS[input.language];
