@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { BookableCourier, ShipmentState } from '@shop/shared';
 import type { Database, Tx } from '../../db/client';
+import type { CourierWebhookEvent } from './clients/webhooks';
 import { shipmentEvents, shipments } from '../../db/schema/index';
 
 /**
@@ -68,36 +69,23 @@ export function parcelStateOf(courier: BookableCourier, word: string | null): Sh
   return word ? (WORDS[courier][key(word)] ?? null) : null;
 }
 
-/** The parcel a courier names by its id (or our invoice), unlocked: which order to lock first. */
+/** Which parcel a courier means: its own id, or failing that our invoice. */
+const named = (courier: BookableCourier, parcelId: string, invoice: string | null) =>
+  and(eq(shipments.courier, courier), invoice ? or(eq(shipments.consignmentId, parcelId), eq(shipments.invoice, invoice)) : eq(shipments.consignmentId, parcelId));
+
+/** The parcel a courier names, unlocked: which order to lock first. */
 export async function parcelNamed(db: Database, courier: BookableCourier, parcelId: string, invoice: string | null): Promise<{ id: string; orderId: string } | undefined> {
-  const pick = { id: shipments.id, orderId: shipments.orderId };
-  const [byId] = await db.select(pick).from(shipments).where(and(eq(shipments.courier, courier), eq(shipments.consignmentId, parcelId)));
-  if (byId || !invoice) return byId;
-  const [byInvoice] = await db.select(pick).from(shipments).where(and(eq(shipments.courier, courier), eq(shipments.invoice, invoice)));
-  return byInvoice;
+  const [row] = await db.select({ id: shipments.id, orderId: shipments.orderId }).from(shipments).where(named(courier, parcelId, invoice)).limit(1);
+  return row;
 }
 
-/** The parcel a courier names by its id (or, failing that, by our invoice), locked for the caller's transaction. */
+/** The parcel a courier names, locked for the caller's transaction. */
 export async function lockParcelNamed(tx: Tx, courier: BookableCourier, parcelId: string, invoice: string | null): Promise<Row | undefined> {
-  const [byId] = await tx.select().from(shipments).where(and(eq(shipments.courier, courier), eq(shipments.consignmentId, parcelId))).for('update');
-  if (byId || !invoice) return byId;
-  const [byInvoice] = await tx.select().from(shipments).where(and(eq(shipments.courier, courier), eq(shipments.invoice, invoice))).for('update');
-  return byInvoice;
+  const [row] = await tx.select().from(shipments).where(named(courier, parcelId, invoice)).limit(1).for('update');
+  return row;
 }
 
-export interface ParcelNews {
-  courier: BookableCourier;
-  parcelId: string;
-  invoice: string | null;
-  /** The courier's own word; null for a tracking note. */
-  status: string | null;
-  message: string | null;
-  collectedPoisha: number | null;
-  chargePoisha: number | null;
-  /** The courier's time of the update, as it wrote it. */
-  at: string | null;
-  source: 'webhook' | 'poll';
-}
+export type ParcelNews = Omit<CourierWebhookEvent, 'courier'> & { courier: BookableCourier; source: 'webhook' | 'poll' };
 
 /**
  * Keeps an update once: its key is the courier's (parcel, word, time, message), so the same webhook delivered twice,
